@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// Cadence — a hands-free workout tracker and the portable engine behind one.
+// Module layout and import direction: see DESIGN.md in the project's shared folder and README.md.
+import PackageDescription
+
+/// One settings array for every target (as swift-log does): Swift 6 mode, explicit `any`,
+/// and imports that must be visible where members are used.
+let settings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Cadence",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "CadenceCore", targets: ["CadenceCore"]),
+        .library(name: "CadenceTestSupport", targets: ["CadenceTestSupport"]),
+        .executable(name: "cadence-bench", targets: ["cadence-bench"]),
+    ],
+    targets: [
+        // The workout domain, pure: no I/O, no SQLite, no sockets, no clock reads.
+        .target(name: "CadenceCore", swiftSettings: settings),
+        // ManualClock, a seeded RNG and fixture builders; only tests and benchmarks use it.
+        .target(name: "CadenceTestSupport", dependencies: ["CadenceCore"], swiftSettings: settings),
+        // Benchmarks: `swift run -c release cadence-bench builder`.
+        .executableTarget(
+            name: "cadence-bench",
+            dependencies: ["CadenceCore", "CadenceTestSupport"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "CadenceCoreTests",
+            dependencies: ["CadenceCore", "CadenceTestSupport"],
+            swiftSettings: settings
+        ),
+    ]
+)

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A finished workout, like HealthKit's `HKWorkout`: what ``LiveWorkoutBuilder/finishWorkout()``
+/// returns and what history stores.
+public struct Workout: Sendable, Hashable, Codable {
+    /// What was recorded.
+    public let configuration: WorkoutConfiguration
+    /// When collection began.
+    public let startDate: Date
+    /// When collection ended.
+    public let endDate: Date
+    /// Active time: wall time minus every pause→resume interval (and a trailing pause).
+    public let duration: TimeInterval
+    /// Pause, resume, lap and other events, sorted by date.
+    public let events: [WorkoutEvent]
+    /// Statistics per collected type that received samples.
+    public let allStatistics: [QuantityType: Statistics]
+    /// Manual laps, in order.
+    public let laps: [WorkoutLap]
+    /// Automatic kilometre and mile splits, kilometres first.
+    public let splits: [WorkoutSplit]
+    /// The GPS route, in time order.
+    public let route: [LocationSample]
+    /// Extra facts, merged in the order they were added.
+    public let metadata: [String: String]
+
+    /// Creates a workout value (the builder does this; importers and stores too).
+    public init(
+        configuration: WorkoutConfiguration, startDate: Date, endDate: Date, duration: TimeInterval,
+        events: [WorkoutEvent], allStatistics: [QuantityType: Statistics], laps: [WorkoutLap],
+        splits: [WorkoutSplit], route: [LocationSample], metadata: [String: String]
+    ) {
+        self.configuration = configuration
+        self.startDate = startDate
+        self.endDate = endDate
+        self.duration = duration
+        self.events = events
+        self.allStatistics = allStatistics
+        self.laps = laps
+        self.splits = splits
+        self.route = route
+        self.metadata = metadata
+    }
+
+    /// The activity (HealthKit's `workoutActivityType`).
+    public var workoutActivityType: WorkoutActivityType { configuration.activityType }
+
+    /// The statistics of one type, or `nil` if none were collected.
+    public func statistics(for type: QuantityType) -> Statistics? { allStatistics[type] }
+
+    /// The total distance of the activity's distance type (or of any distance type, for an
+    /// activity without one), like `HKWorkout.totalDistance`.
+    public var totalDistance: Quantity? {
+        let primary = QuantityType.distanceType(for: configuration.activityType)
+        if let primary, let sum = allStatistics[primary]?.sumQuantity() { return sum }
+        return allStatistics.keys.sorted().lazy.filter(\.isDistance).compactMap { self.allStatistics[$0]?.sumQuantity() }
+            .first
+    }
+
+    /// Total active energy (`HKWorkout.totalEnergyBurned`).
+    public var totalEnergyBurned: Quantity? { allStatistics[.activeEnergyBurned]?.sumQuantity() }
+
+    /// Total swimming strokes (`HKWorkout.totalSwimmingStrokeCount`).
+    public var totalSwimmingStrokeCount: Quantity? { allStatistics[.swimmingStrokeCount]?.sumQuantity() }
+
+    /// The mean heart rate over the workout, in beats per minute.
+    public var averageHeartRateBPM: Double? { allStatistics[.heartRate]?.averageQuantity()?.value }
+
+    /// The splits of one unit.
+    public func splits(in unit: SplitUnit) -> [WorkoutSplit] { splits.filter { $0.unit == unit } }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Running totals for one stretch of a workout (a lap or a split): O(1) per sample.
+struct SegmentAccumulator: Sendable, Hashable {
+    var distanceMeters = 0.0
+    var energyKilocalories = 0.0
+    var heartRateSum = 0.0
+    var heartRateCount = 0
+
+    mutating func addHeartRate(_ bpm: Double) {
+        heartRateSum += bpm
+        heartRateCount += 1
+    }
+
+    var averageHeartRate: Double? {
+        heartRateCount > 0 ? heartRateSum / Double(heartRateCount) : nil
+    }
+}
+
+/// Finds where the cumulative distance crosses each whole split unit and times the split there.
+struct SplitTracker: Sendable, Hashable {
+    let unit: SplitUnit
+    private(set) var splits: [WorkoutSplit] = []
+    private var cumulativeMeters = 0.0
+    private var splitStart: Date
+    private var current = SegmentAccumulator()
+
+    init(unit: SplitUnit, start: Date) {
+        self.unit = unit
+        self.splitStart = start
+    }
+
+    mutating func addHeartRate(_ bpm: Double) { current.addHeartRate(bpm) }
+
+    /// Adds a distance sample; closes every split boundary it crosses, interpolating the crossing
+    /// time linearly inside the sample's interval.
+    mutating func addDistance(
+        meters: Double, start: Date, end: Date, activeTime: (Date, Date) -> TimeInterval
+    ) {
+        guard meters > 0 else { return }
+        let before = cumulativeMeters
+        cumulativeMeters += meters
+        var boundary = Double(splits.count + 1) * unit.meters
+        while cumulativeMeters >= boundary {
+            let fraction = (boundary - before) / meters
+            let crossing = start.addingTimeInterval(end.timeIntervalSince(start) * fraction)
+            splits.append(
+                WorkoutSplit(
+                    unit: unit, index: splits.count + 1, startDate: splitStart, endDate: crossing,
+                    duration: activeTime(splitStart, crossing), averageHeartRateBPM: current.averageHeartRate))
+            splitStart = crossing
+            current = SegmentAccumulator()
+            boundary = Double(splits.count + 1) * unit.meters
+        }
+    }
+}

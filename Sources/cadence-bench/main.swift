@@ -1,0 +1,12 @@
+// Benchmarks: `swift run -c release cadence-bench [builder]`. Each prints its numbers and a floor
+// measured in the same run, so the numbers mean something on whatever machine runs them.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let which = arguments.first ?? "all"
+let known = ["builder"]
+guard which == "all" || known.contains(which) else {
+    FileHandle.standardError.write(Data("Error: unknown benchmark '\(which)'. Known: \(known.joined(separator: ", ")), all\n".utf8))
+    exit(64)
+}
+if which == "all" || which == "builder" { BuilderBenchmark.run() }
