@@ -59,7 +59,8 @@ public enum WorkoutFixtures {
             let cumulative = type.aggregationStyle.isCumulative
             samples.append(
                 QuantitySample(
-                    type: type, canonicalValue: value, start: date(cumulative ? second - 1 : second), end: date(second)))
+                    type: type, canonicalValue: value, start: date(cumulative ? second - 1 : second), end: date(second))
+            )
         }
         return samples
     }

@@ -17,8 +17,10 @@ enum BuilderBenchmark {
             let begin = start.addingTimeInterval(t - 1)
             let wave = sin(t / 97)
             samples.append(QuantitySample(type: .heartRate, canonicalValue: 140 + 20 * wave, start: end, end: end))
-            samples.append(QuantitySample(type: .activeEnergyBurned, canonicalValue: 0.2 + 0.02 * wave, start: begin, end: end))
-            samples.append(QuantitySample(type: .distanceWalkingRunning, canonicalValue: 3 + 0.3 * wave, start: begin, end: end))
+            samples.append(
+                QuantitySample(type: .activeEnergyBurned, canonicalValue: 0.2 + 0.02 * wave, start: begin, end: end))
+            samples.append(
+                QuantitySample(type: .distanceWalkingRunning, canonicalValue: 3 + 0.3 * wave, start: begin, end: end))
             samples.append(QuantitySample(type: .stepCount, canonicalValue: 3, start: begin, end: end))
             samples.append(QuantitySample(type: .runningPower, canonicalValue: 230 + 15 * wave, start: end, end: end))
             samples.append(QuantitySample(type: .runningSpeed, canonicalValue: 3 + 0.3 * wave, start: end, end: end))
@@ -70,14 +72,23 @@ enum BuilderBenchmark {
 
         let floorRate = Double(samples) / floorTime.seconds
         let builderRate = Double(samples) / builderTime.seconds
-        print("builder: \(samples) samples (24 h, 1 Hz, \(types.count) types), \(workout.laps.count) laps, \(workout.splits.count) splits")
-        print(String(format: "builder: ingest %.0f samples/s (%.3f s; includes shifting each batch in time)", builderRate, builderTime.seconds))
+        print(
+            "builder: \(samples) samples (24 h, 1 Hz, \(types.count) types), \(workout.laps.count) laps, \(workout.splits.count) splits"
+        )
+        print(
+            String(
+                format: "builder: ingest %.0f samples/s (%.3f s; includes shifting each batch in time)", builderRate,
+                builderTime.seconds))
         print(String(format: "floor:   per-type sums %.0f samples/s (%.3f s)", floorRate, floorTime.seconds))
         print(String(format: "ratio:   builder is %.1fx slower than the floor", floorRate / builderRate))
-        print("memory:  resident \(mib(rssBefore)) before, \(mib(rssAfter)) after 24 h (growth \(mib(max(0, rssAfter - rssBefore))));"
-            + " the samples themselves would be \(mib(samples * MemoryLayout<QuantitySample>.stride)) if kept")
-        print(String(format: "check:   distance %.1f km, average heart rate %.1f bpm, floor sum %.0f", (workout.totalDistance?.value ?? 0) / 1000,
-                     workout.averageHeartRateBPM ?? 0, floorSums.reduce(0, +)))
+        print(
+            "memory:  resident \(mib(rssBefore)) before, \(mib(rssAfter)) after 24 h (growth \(mib(max(0, rssAfter - rssBefore))));"
+                + " the samples themselves would be \(mib(samples * MemoryLayout<QuantitySample>.stride)) if kept")
+        print(
+            String(
+                format: "check:   distance %.1f km, average heart rate %.1f bpm, floor sum %.0f",
+                (workout.totalDistance?.value ?? 0) / 1000,
+                workout.averageHeartRateBPM ?? 0, floorSums.reduce(0, +)))
     }
 
     static func mib(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }

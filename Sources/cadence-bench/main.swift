@@ -6,7 +6,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 let known = ["builder"]
 guard which == "all" || known.contains(which) else {
-    FileHandle.standardError.write(Data("Error: unknown benchmark '\(which)'. Known: \(known.joined(separator: ", ")), all\n".utf8))
+    FileHandle.standardError.write(
+        Data("Error: unknown benchmark '\(which)'. Known: \(known.joined(separator: ", ")), all\n".utf8))
     exit(64)
 }
 if which == "all" || which == "builder" { BuilderBenchmark.run() }

@@ -99,7 +99,10 @@ struct WorkoutSessionTests {
 
         transition = try session.startActivity(with: F.date(3))
         #expect(session.state == .running && session.startDate == F.date(3))
-        #expect(transition.effects == [record(.startActivity, 3), .beginCollection(at: F.date(3)), .startDataSource(at: F.date(3))])
+        #expect(
+            transition.effects == [
+                record(.startActivity, 3), .beginCollection(at: F.date(3)), .startDataSource(at: F.date(3)),
+            ])
 
         transition = try session.pause(at: F.date(60))
         let pause = WorkoutEvent(type: .pause, date: F.date(60))
@@ -120,7 +123,10 @@ struct WorkoutSessionTests {
 
         transition = try session.stopActivity(with: F.date(200))
         #expect(session.state == .stopped && session.endDate == nil)
-        #expect(transition.effects == [record(.stopActivity, 200), .stopDataSource(at: F.date(200)), .endCollection(at: F.date(200))])
+        #expect(
+            transition.effects == [
+                record(.stopActivity, 200), .stopDataSource(at: F.date(200)), .endCollection(at: F.date(200)),
+            ])
 
         transition = try session.end(at: F.date(201))
         #expect(session.state == .ended && session.endDate == F.date(201) && !session.wasDiscarded)
@@ -147,7 +153,8 @@ struct WorkoutSessionTests {
         #expect(session.state == .ended && session.wasDiscarded)
         #expect(
             transition.effects == [
-                .appendToJournal(RecordedCommand(.discard, at: F.date(5))), .stopDataSource(at: F.date(5)), .discardWorkout,
+                .appendToJournal(RecordedCommand(.discard, at: F.date(5))), .stopDataSource(at: F.date(5)),
+                .discardWorkout,
             ])
     }
 
@@ -155,7 +162,9 @@ struct WorkoutSessionTests {
     func timeRunsForward() throws {
         var session = try Self.session(in: .paused)
         let before = session
-        #expect(throws: WorkoutSessionError.dateBeforeLastChange(command: .resume, date: F.date(0), lastChange: F.date(1))) {
+        #expect(
+            throws: WorkoutSessionError.dateBeforeLastChange(command: .resume, date: F.date(0), lastChange: F.date(1))
+        ) {
             try session.resume(at: F.date(0))
         }
         #expect(session == before)

@@ -208,7 +208,8 @@ extension LiveWorkoutBuilder {
                 throw .eventRejected(index: index, reason: reason)
             }
             if !event.type.allowsDuration, event.dateInterval.duration > 0 {
-                throw .eventRejected(index: index, reason: "a \(event.type.name) event is an instant but has a duration")
+                throw .eventRejected(
+                    index: index, reason: "a \(event.type.name) event is an instant but has a duration")
             }
         }
         var merged = workoutEvents
@@ -235,7 +236,8 @@ extension LiveWorkoutBuilder {
     private func outsideReason(start: Date, end: Date, workoutStart: Date) -> String? {
         if end < start { return "it ends at \(end.ISO8601Format()), before it starts at \(start.ISO8601Format())" }
         if start < workoutStart {
-            return "it starts at \(start.ISO8601Format()), before the workout's start at \(workoutStart.ISO8601Format())"
+            return
+                "it starts at \(start.ISO8601Format()), before the workout's start at \(workoutStart.ISO8601Format())"
         }
         if let endDate, end > endDate {
             return "it ends at \(end.ISO8601Format()), after the workout's end at \(endDate.ISO8601Format())"

@@ -53,8 +53,10 @@ public struct Workout: Sendable, Hashable, Codable {
     public var totalDistance: Quantity? {
         let primary = QuantityType.distanceType(for: configuration.activityType)
         if let primary, let sum = allStatistics[primary]?.sumQuantity() { return sum }
-        return allStatistics.keys.sorted().lazy.filter(\.isDistance).compactMap { self.allStatistics[$0]?.sumQuantity() }
-            .first
+        return allStatistics.keys.sorted().lazy.filter(\.isDistance).compactMap {
+            self.allStatistics[$0]?.sumQuantity()
+        }
+        .first
     }
 
     /// Total active energy (`HKWorkout.totalEnergyBurned`).

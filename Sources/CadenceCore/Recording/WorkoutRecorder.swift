@@ -23,7 +23,8 @@ public struct WorkoutRecorder: Sendable, Hashable {
     /// Rebuilds a recorder by replaying a log through ``apply(_:)``.
     ///
     /// - Throws: ``WorkoutRecorderError`` naming the entry that could not be replayed.
-    public init(configuration: WorkoutConfiguration, replaying entries: [WorkoutLogEntry]) throws(WorkoutRecorderError) {
+    public init(configuration: WorkoutConfiguration, replaying entries: [WorkoutLogEntry]) throws(WorkoutRecorderError)
+    {
         let session: WorkoutSession
         do throws(WorkoutSessionError) {
             session = try WorkoutSession(configuration: configuration)

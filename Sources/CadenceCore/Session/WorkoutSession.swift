@@ -68,7 +68,8 @@ public struct WorkoutSession: Sendable, Hashable {
     /// Rebuilds a session by replaying its recorded commands through ``handle(_:at:)``.
     ///
     /// - Throws: the first command's error if the log is not one this code could have written.
-    public init(configuration: WorkoutConfiguration, replaying commands: [RecordedCommand]) throws(WorkoutSessionError) {
+    public init(configuration: WorkoutConfiguration, replaying commands: [RecordedCommand]) throws(WorkoutSessionError)
+    {
         try self.init(configuration: configuration)
         for recorded in commands {
             try handle(recorded.command, at: recorded.date)
