@@ -16,12 +16,17 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CadenceCore", targets: ["CadenceCore"]),
+        .library(name: "CadenceStore", targets: ["CadenceStore"]),
         .library(name: "CadenceTestSupport", targets: ["CadenceTestSupport"]),
         .executable(name: "cadence-bench", targets: ["cadence-bench"]),
     ],
     targets: [
         // The workout domain, pure: no I/O, no SQLite, no sockets, no clock reads.
         .target(name: "CadenceCore", swiftSettings: settings),
+        // The system SQLite, through a module map (Debian: libsqlite3-dev).
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // SQLite: connection, migrations, the session journal and the workout history.
+        .target(name: "CadenceStore", dependencies: ["CadenceCore", "CSQLite"], swiftSettings: settings),
         // ManualClock, a seeded RNG and fixture builders; only tests and benchmarks use it.
         .target(name: "CadenceTestSupport", dependencies: ["CadenceCore"], swiftSettings: settings),
         // Benchmarks: `swift run -c release cadence-bench builder`.
@@ -33,6 +38,11 @@ let package = Package(
         .testTarget(
             name: "CadenceCoreTests",
             dependencies: ["CadenceCore", "CadenceTestSupport"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "CadenceStoreTests",
+            dependencies: ["CadenceStore", "CadenceCore", "CadenceTestSupport"],
             swiftSettings: settings
         ),
     ]

@@ -20,6 +20,20 @@ public struct WorkoutLap: Sendable, Hashable, Codable {
     /// The mean heart rate of the lap's samples, if any arrived.
     public let averageHeartRateBPM: Double?
 
+    /// Creates a lap (the builder does this; stores and importers too).
+    public init(
+        index: Int, startDate: Date, endDate: Date, duration: TimeInterval, distanceMeters: Double,
+        activeEnergyKilocalories: Double, averageHeartRateBPM: Double?
+    ) {
+        self.index = index
+        self.startDate = startDate
+        self.endDate = endDate
+        self.duration = duration
+        self.distanceMeters = distanceMeters
+        self.activeEnergyKilocalories = activeEnergyKilocalories
+        self.averageHeartRateBPM = averageHeartRateBPM
+    }
+
     /// Seconds per kilometre, when the lap covered a distance.
     public var paceSecondsPerKilometer: Double? {
         distanceMeters > 0 ? duration / distanceMeters * 1000 : nil
@@ -59,6 +73,18 @@ public struct WorkoutSplit: Sendable, Hashable, Codable {
     public let duration: TimeInterval
     /// The mean heart rate of the samples that arrived during the split, if any.
     public let averageHeartRateBPM: Double?
+
+    /// Creates a split (the builder does this; stores and importers too).
+    public init(
+        unit: SplitUnit, index: Int, startDate: Date, endDate: Date, duration: TimeInterval, averageHeartRateBPM: Double?
+    ) {
+        self.unit = unit
+        self.index = index
+        self.startDate = startDate
+        self.endDate = endDate
+        self.duration = duration
+        self.averageHeartRateBPM = averageHeartRateBPM
+    }
 
     /// The split's length in metres.
     public var distanceMeters: Double { unit.meters }

@@ -1,0 +1,134 @@
+import CadenceCore
+import Foundation
+
+/// Cadence's database: the journal of the active workout and the history of finished ones, in
+/// one SQLite file so that finishing a workout — save it with its samples, route, events, laps
+/// and splits, and clear the journal — is one transaction.
+///
+/// Not `Sendable`: one owner (the app's controller actor) uses it.
+///
+/// ```swift
+/// let store = try WorkoutStore(path: dataDirectory + "/cadence.sqlite", now: .now)
+/// try store.journal.begin(configuration: run, at: start)
+/// try store.journal.append(RecordedCommand(.startActivity, at: start))   // durable on return
+/// …
+/// let id = try store.saveFinishedWorkout(workout)   // saves and clears the journal atomically
+/// ```
+public final class WorkoutStore {
+    /// The connection.
+    public let database: Database
+    /// The active workout's journal.
+    public let journal: SessionJournal
+
+    /// Opens or creates the database at `path` and brings its schema up to date.
+    ///
+    /// - Throws: ``DatabaseError`` naming the file when it is not SQLite, is corrupt, or was
+    ///   written by a newer Cadence; nothing is deleted or overwritten in those cases.
+    public init(path: String, now: Date, policy: JournalPolicy = .default) throws(DatabaseError) {
+        database = try Database(path: path)
+        try CadenceSchema.migrator.migrate(database, now: now)
+        journal = SessionJournal(database: database, policy: policy)
+    }
+
+    /// The database file's conventional name inside a data directory.
+    public static let fileName = "cadence.sqlite"
+
+    // MARK: Saving
+
+    /// Saves a workout finished from the active journal: its summary, events, laps, splits, the
+    /// journal's samples and route, and clears the journal — all in one transaction.
+    ///
+    /// - Returns: the new workout's id.
+    public func saveFinishedWorkout(_ workout: Workout) throws(DatabaseError) -> Int64 {
+        try database.inTransaction { () throws(DatabaseError) in
+            try journal.writePendingInTransaction()
+            let id = try insertSummaryAndDetails(workout)
+            try database.execute(
+                """
+                INSERT INTO workout_sample (workout_id, type, start, "end", value)
+                SELECT ?, name, start, "end", value FROM journal_entry WHERE kind = 2 ORDER BY seq
+                """, id)
+            try database.execute(
+                """
+                INSERT INTO workout_route (workout_id, timestamp, latitude, longitude, altitude, accuracy, speed, course)
+                SELECT ?, start, latitude, longitude, altitude, accuracy, speed, course
+                FROM journal_entry WHERE kind = 3 ORDER BY seq
+                """, id)
+            try journal.clearInTransaction()
+            return id
+        }
+    }
+
+    /// Saves a workout that did not come from the journal (an import), with its samples.
+    public func save(_ workout: Workout, samples: [QuantitySample]) throws(DatabaseError) -> Int64 {
+        try database.inTransaction { () throws(DatabaseError) in
+            let id = try insertSummaryAndDetails(workout)
+            let insert = try database.prepare(
+                "INSERT INTO workout_sample (workout_id, type, start, \"end\", value) VALUES (?, ?, ?, ?, ?)")
+            for sample in samples {
+                try insert.execute(id, sample.quantityType.rawValue, sample.startDate, sample.endDate, sample.canonicalValue)
+            }
+            let route = try database.prepare(
+                """
+                INSERT INTO workout_route (workout_id, timestamp, latitude, longitude, altitude, accuracy, speed, course)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for fix in workout.route {
+                try route.execute(
+                    id, fix.timestamp, fix.latitude, fix.longitude, fix.altitude, fix.horizontalAccuracy, fix.speed, fix.course)
+            }
+            return id
+        }
+    }
+
+    private func insertSummaryAndDetails(_ workout: Workout) throws(DatabaseError) -> Int64 {
+        let configuration = workout.configuration
+        try database.execute(
+            """
+            INSERT INTO workout (activity_type, location_type, swimming_location_type, lap_length_m, start, "end",
+                duration, total_distance_m, total_energy_kcal, average_heart_rate, lap_count, statistics, metadata,
+                created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            Int64(configuration.activityType.rawValue), configuration.locationType.rawValue,
+            configuration.swimmingLocationType.rawValue, configuration.lapLengthMeters, workout.startDate,
+            workout.endDate, workout.duration, workout.totalDistance?.doubleValue(for: .meter),
+            workout.totalEnergyBurned?.doubleValue(for: .kilocalorie), workout.averageHeartRateBPM, workout.laps.count,
+            JSONCoding.string(workout.allStatistics), JSONCoding.string(workout.metadata), workout.endDate)
+        let id = database.lastInsertedRowID
+        let event = try database.prepare(
+            "INSERT INTO workout_event (workout_id, type, start, \"end\", metadata) VALUES (?, ?, ?, ?, ?)")
+        for e in workout.events {
+            try event.execute(id, e.type.rawValue, e.dateInterval.start, e.dateInterval.end, JSONCoding.string(e.metadata))
+        }
+        let lap = try database.prepare(
+            """
+            INSERT INTO workout_lap (workout_id, idx, start, "end", duration, distance_m, energy_kcal, average_heart_rate)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for l in workout.laps {
+            try lap.execute(
+                id, l.index, l.startDate, l.endDate, l.duration, l.distanceMeters, l.activeEnergyKilocalories,
+                l.averageHeartRateBPM)
+        }
+        let split = try database.prepare(
+            """
+            INSERT INTO workout_split (workout_id, unit, idx, start, "end", duration, average_heart_rate)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        for s in workout.splits {
+            try split.execute(id, s.unit.rawValue, s.index, s.startDate, s.endDate, s.duration, s.averageHeartRateBPM)
+        }
+        return id
+    }
+
+    /// Deletes a workout and everything stored with it.
+    /// - Returns: whether a workout with that id existed.
+    @discardableResult
+    public func delete(id: Int64) throws(DatabaseError) -> Bool {
+        try database.inTransaction { () throws(DatabaseError) in
+            try database.execute("DELETE FROM workout WHERE id = ?", id)
+            return database.changes > 0
+        }
+    }
+}
