@@ -40,9 +40,15 @@ let package = Package(
             dependencies: ["CadenceCore", "CadenceTestSupport"],
             swiftSettings: settings
         ),
+        // The crash test's child: records a simulated workout until it is killed with SIGKILL.
+        .executableTarget(
+            name: "cadence-crash-child",
+            dependencies: ["CadenceCore", "CadenceStore"],
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "CadenceStoreTests",
-            dependencies: ["CadenceStore", "CadenceCore", "CadenceTestSupport"],
+            dependencies: ["CadenceStore", "CadenceCore", "CadenceTestSupport", "cadence-crash-child"],
             swiftSettings: settings
         ),
     ]
