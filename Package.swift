@@ -32,7 +32,7 @@ let package = Package(
         // Benchmarks: `swift run -c release cadence-bench builder`.
         .executableTarget(
             name: "cadence-bench",
-            dependencies: ["CadenceCore", "CadenceTestSupport"],
+            dependencies: ["CadenceCore", "CadenceStore", "CadenceTestSupport", "CSQLite"],
             swiftSettings: settings
         ),
         .testTarget(

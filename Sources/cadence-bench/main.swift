@@ -4,10 +4,18 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
-let known = ["builder"]
+let known = ["builder", "store"]
 guard which == "all" || known.contains(which) else {
     FileHandle.standardError.write(
         Data("Error: unknown benchmark '\(which)'. Known: \(known.joined(separator: ", ")), all\n".utf8))
     exit(64)
 }
 if which == "all" || which == "builder" { BuilderBenchmark.run() }
+if which == "all" || which == "store" {
+    do {
+        try StoreBenchmark.run()
+    } catch {
+        FileHandle.standardError.write(Data("Error: store benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
+}

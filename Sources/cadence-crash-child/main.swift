@@ -49,11 +49,13 @@ do {
         say("RECOVERED \(laps) \(recovered.report.sampleCount)")
         // The data source is not recovered: rebuild it from the configuration, starting where the
         // durable record ends.
-        now = max(recovered.report.lastDurableSampleDate ?? .distantPast, recorder.session.lastChangeDate ?? .distantPast)
+        now = max(
+            recovered.report.lastDurableSampleDate ?? .distantPast, recorder.session.lastChangeDate ?? .distantPast)
     } else {
         now = Date(timeIntervalSinceReferenceDate: 800_000_000)
         recorder = try WorkoutRecorder(configuration: configuration)
-        try store.journal.begin(configuration: configuration, at: now, info: ["source": "simulated", "seed": "\(seed)"])
+        try store.journal.begin(
+            configuration: configuration, at: now, info: ["source": "simulated", "seed": "\(seed)"])
         try recorder.handle(.startActivity, at: now)
         try store.journal.append(RecordedCommand(.startActivity, at: now))
     }
@@ -61,7 +63,8 @@ do {
     fail("\(error)")
 }
 
-var source = SimulatedDataSource(configuration: recorder.configuration, seed: seed &+ UInt64(now.timeIntervalSinceReferenceDate))
+var source = SimulatedDataSource(
+    configuration: recorder.configuration, seed: seed &+ UInt64(now.timeIntervalSinceReferenceDate))
 source.start(at: now)
 if recorder.session.state == .paused { source.pause(at: now) }
 let startedAt = now

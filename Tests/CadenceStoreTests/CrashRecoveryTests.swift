@@ -21,7 +21,8 @@ struct CrashRecoveryTests {
     /// The built child executable, next to this test binary.
     static func childURL() throws -> URL {
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let url = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("cadence-crash-child")
+        let url = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+            "cadence-crash-child")
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw CrashTestError("cadence-crash-child was not built next to \(executable); run `swift build` first")
         }
@@ -42,7 +43,9 @@ struct CrashRecoveryTests {
     }
 
     /// Runs the child for `milliseconds`, then kills it with SIGKILL (or lets it finish).
-    static func runChild(database: String, seed: UInt64, milliseconds: Int, finishAfter: Double? = nil) throws -> ChildReport {
+    static func runChild(database: String, seed: UInt64, milliseconds: Int, finishAfter: Double? = nil) throws
+        -> ChildReport
+    {
         let process = Process()
         process.executableURL = try childURL()
         process.arguments =
@@ -84,9 +87,12 @@ struct CrashRecoveryTests {
     }
 
     /// Statistics recomputed by brute force from the journal's durable sample rows.
-    static func recompute(_ store: WorkoutStore) throws -> [QuantityType: (count: Int, sum: Double, min: Double, max: Double)] {
+    static func recompute(_ store: WorkoutStore) throws -> [QuantityType: (
+        count: Int, sum: Double, min: Double, max: Double
+    )] {
         var result: [QuantityType: (count: Int, sum: Double, min: Double, max: Double)] = [:]
-        try store.database.prepare("SELECT name, value FROM journal_entry WHERE kind = 2 ORDER BY seq").forEachRow { row in
+        try store.database.prepare("SELECT name, value FROM journal_entry WHERE kind = 2 ORDER BY seq").forEachRow {
+            row in
             guard let type = QuantityType(rawValue: row.string(0)) else { return }
             let value = row.double(1)
             let old = result[type] ?? (0, 0, .infinity, -.infinity)
@@ -112,12 +118,16 @@ struct CrashRecoveryTests {
             acknowledgedInJournal = max(acknowledgedInJournal, report.acknowledgedLaps)
 
             let store = try WorkoutStore(path: database, now: WorkoutFixtures.referenceDate)
-            let recovered = try #require(try store.journal.recover(), "iteration \(iteration): no journal after the kill")
+            let recovered = try #require(
+                try store.journal.recover(), "iteration \(iteration): no journal after the kill")
             let laps = recovered.session.events.filter { $0.type == .lap }.count
             #expect(laps >= acknowledgedInJournal, "iteration \(iteration): an acknowledged lap was lost")
 
-            // Samples lost are within the loss window (plus the one tick being produced).
-            if let produced = report.lastProduced, let durable = recovered.report.lastDurableSampleDate {
+            // Samples lost are within the loss window (plus the one tick being produced), counted
+            // from the last durable moment: a sample, or a command (a resume after a long pause).
+            let durable = [recovered.report.lastDurableSampleDate, recovered.session.lastChangeDate].compactMap { $0 }
+                .max()
+            if let produced = report.lastProduced, let durable {
                 let lost = produced - durable.timeIntervalSinceReferenceDate
                 #expect(lost <= Self.lossWindow + 1, "iteration \(iteration): \(lost) s of samples lost")
             }
@@ -139,7 +149,8 @@ struct CrashRecoveryTests {
             if iteration % 5 == 0 {
                 var recorder = recovered.recorder
                 let end = max(
-                    recovered.report.lastDurableSampleDate ?? .distantPast, recorder.session.lastChangeDate ?? .distantPast)
+                    recovered.report.lastDurableSampleDate ?? .distantPast,
+                    recorder.session.lastChangeDate ?? .distantPast)
                 try recorder.handle(.end, at: end)
                 let workout = try recorder.finishWorkout()
                 let id = try store.saveFinishedWorkout(workout)
@@ -147,7 +158,9 @@ struct CrashRecoveryTests {
                 let stored = try #require(try store.workout(id: id))
                 #expect(stored.workout.laps.count == laps)
                 #expect(stored.workout.laps.count >= acknowledgedInJournal)
-                #expect(try store.samples(workoutID: id, type: .heartRate).count == workout.statistics(for: .heartRate)?.sampleCount)
+                #expect(
+                    try store.samples(workoutID: id, type: .heartRate).count
+                        == workout.statistics(for: .heartRate)?.sampleCount)
                 #expect(try !store.journal.hasActiveSession())
                 #expect(try store.workouts().count == saves)
                 acknowledgedInJournal = 0

@@ -13,7 +13,8 @@ struct DatabaseTests {
         let path = temp.path("data/nested/cadence.sqlite")
         _ = try WorkoutStore(path: path, now: now)
         let file = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-        let directory = try FileManager.default.attributesOfItem(atPath: temp.path("data/nested"))[.posixPermissions] as? Int
+        let directory =
+            try FileManager.default.attributesOfItem(atPath: temp.path("data/nested"))[.posixPermissions] as? Int
         #expect(file == 0o600)
         #expect(directory == 0o700)
     }
@@ -56,7 +57,8 @@ struct DatabaseTests {
         let temp = TemporaryDirectory()
         let db = try Database(path: temp.path("a.sqlite"))
         try db.execute("CREATE TABLE t (i INTEGER, r REAL, s TEXT, b BLOB, n TEXT)")
-        try db.execute("INSERT INTO t VALUES (?, ?, ?, ?, ?)", Int64.max, 2.5, "héllo", Data([0, 1, 255]), Optional<String>.none)
+        try db.execute(
+            "INSERT INTO t VALUES (?, ?, ?, ?, ?)", Int64.max, 2.5, "héllo", Data([0, 1, 255]), Optional<String>.none)
         let rows = try db.prepare("SELECT i, r, s, b, n FROM t").map { row in
             (row.int64(0), row.double(1), row.string(2), row.data(3), row.optionalString(4))
         }
@@ -136,5 +138,23 @@ struct DatabaseTests {
         let db = try Database(path: path)
         let names = try DatabaseMigrator().appliedMigrations(in: db)
         #expect(names == ["v1-journal", "v1-history"])
+    }
+}
+
+extension DatabaseTests {
+    @Test("a nested transaction is a savepoint: its failure undoes only its own work")
+    func nested() throws {
+        let temp = TemporaryDirectory()
+        let db = try Database(path: temp.path("a.sqlite"))
+        try db.execute("CREATE TABLE t (a INTEGER PRIMARY KEY)")
+        try db.inTransaction { () throws(DatabaseError) in
+            try db.execute("INSERT INTO t (a) VALUES (1)")
+            _ = try? db.inTransaction { () throws(DatabaseError) in
+                try db.execute("INSERT INTO t (a) VALUES (2)")
+                try db.execute("INSERT INTO t (a) VALUES (2)")
+            }
+            try db.inTransaction { () throws(DatabaseError) in try db.execute("INSERT INTO t (a) VALUES (3)") }
+        }
+        #expect(try db.prepare("SELECT a FROM t ORDER BY a").map { $0.int(0) } == [1, 3])
     }
 }

@@ -16,14 +16,17 @@ struct SessionJournalTests {
         try store.journal.append(samples: [F.heartRate(120, at: 1)], at: F.date(1))
         try store.journal.append(RecordedCommand(.startActivity, at: F.date(0)))
         let other = try Database(path: path)
-        #expect(try other.scalarInt("SELECT count(*) FROM journal_entry") == 2, "pending samples go first, then the command")
+        #expect(
+            try other.scalarInt("SELECT count(*) FROM journal_entry") == 2, "pending samples go first, then the command"
+        )
     }
 
     @Test("samples wait for the loss window or the batch size, whichever comes first")
     func groupCommit() throws {
         let temp = TemporaryDirectory()
         let path = temp.path("cadence.sqlite")
-        let store = try WorkoutStore(path: path, now: F.date(0), policy: JournalPolicy(lossWindow: .seconds(1), maxPendingSamples: 10))
+        let store = try WorkoutStore(
+            path: path, now: F.date(0), policy: JournalPolicy(lossWindow: .seconds(1), maxPendingSamples: 10))
         let other = try Database(path: path)
         func durable() throws -> Int64 { try other.scalarInt("SELECT count(*) FROM journal_entry WHERE kind = 2") ?? 0 }
         try store.journal.begin(configuration: F.outdoorRun, at: F.date(0))
@@ -45,7 +48,9 @@ struct SessionJournalTests {
     func oneAtATime() throws {
         let temp = TemporaryDirectory()
         let store = try WorkoutStore(path: temp.path("c.sqlite"), now: F.date(0))
-        #expect(throws: JournalError.noActiveSession) { try store.journal.append(RecordedCommand(.startActivity, at: F.date(0))) }
+        #expect(throws: JournalError.noActiveSession) {
+            try store.journal.append(RecordedCommand(.startActivity, at: F.date(0)))
+        }
         try store.journal.begin(configuration: F.outdoorRun, at: F.date(0))
         #expect(throws: JournalError.sessionAlreadyActive(since: F.date(0))) {
             try store.journal.begin(configuration: F.outdoorRun, at: F.date(5))
@@ -55,7 +60,9 @@ struct SessionJournalTests {
         #expect(try store.journal.recover() == nil)
     }
 
-    @Test("recovery replays the journal into the same session and statistics the live recorder had", arguments: [3, 4] as [UInt64])
+    @Test(
+        "recovery replays the journal into the same session and statistics the live recorder had",
+        arguments: [3, 4] as [UInt64])
     func recoverEqualsLive(seed: UInt64) throws {
         let temp = TemporaryDirectory()
         let path = temp.path("cadence.sqlite")

@@ -9,7 +9,8 @@ struct WorkoutStoreTests {
 
     /// Records a simulated workout through the journal and saves it; returns the store, id and workout.
     static func recordAndSave(
-        into store: WorkoutStore, start: TimeInterval = 0, minutes: Int = 12, configuration: WorkoutConfiguration = F.outdoorRun
+        into store: WorkoutStore, start: TimeInterval = 0, minutes: Int = 12,
+        configuration: WorkoutConfiguration = F.outdoorRun
     ) throws -> (Int64, Workout) {
         var recorder = try WorkoutRecorder(configuration: configuration)
         var source = SimulatedDataSource(configuration: configuration, seed: 1)
@@ -55,7 +56,8 @@ struct WorkoutStoreTests {
         let hr = try store.samples(workoutID: id, type: .heartRate)
         let average = hr.map(\.canonicalValue).reduce(0, +) / Double(hr.count)
         #expect(abs(average - workout.averageHeartRateBPM!) < 1e-9)
-        let distance = try store.samples(workoutID: id, type: .distanceWalkingRunning).map(\.canonicalValue).reduce(0, +)
+        let distance = try store.samples(workoutID: id, type: .distanceWalkingRunning).map(\.canonicalValue).reduce(
+            0, +)
         #expect(abs(distance - workout.totalDistance!.value) < 1e-6)
     }
 

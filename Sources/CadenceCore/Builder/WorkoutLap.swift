@@ -76,7 +76,8 @@ public struct WorkoutSplit: Sendable, Hashable, Codable {
 
     /// Creates a split (the builder does this; stores and importers too).
     public init(
-        unit: SplitUnit, index: Int, startDate: Date, endDate: Date, duration: TimeInterval, averageHeartRateBPM: Double?
+        unit: SplitUnit, index: Int, startDate: Date, endDate: Date, duration: TimeInterval,
+        averageHeartRateBPM: Double?
     ) {
         self.unit = unit
         self.index = index

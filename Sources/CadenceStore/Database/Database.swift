@@ -14,6 +14,7 @@ public final class Database {
     /// The database file's path.
     public let path: String
     private var statementCache: [String: Statement] = [:]
+    private var savepointDepth = 0
 
     /// Opens (creating if needed) the database at `path`.
     ///
@@ -102,7 +103,9 @@ public final class Database {
     }
 
     /// The first column of the first row, as a double, or `nil` when there is no row or it is NULL.
-    public func scalarDouble(_ sql: String, _ values: [any DatabaseValueConvertible] = []) throws(DatabaseError) -> Double? {
+    public func scalarDouble(_ sql: String, _ values: [any DatabaseValueConvertible] = []) throws(DatabaseError)
+        -> Double?
+    {
         var result: Double?
         var first = true
         try prepare(sql).forEachRow(values) { row in
@@ -113,7 +116,8 @@ public final class Database {
     }
 
     /// The first column of the first row, as an integer, or `nil`.
-    public func scalarInt(_ sql: String, _ values: [any DatabaseValueConvertible] = []) throws(DatabaseError) -> Int64? {
+    public func scalarInt(_ sql: String, _ values: [any DatabaseValueConvertible] = []) throws(DatabaseError) -> Int64?
+    {
         var result: Int64?
         var first = true
         try prepare(sql).forEachRow(values) { row in
@@ -139,18 +143,30 @@ public final class Database {
     }
 
     /// Runs `body` in a transaction: committed if it returns, rolled back if it throws.
+    ///
+    /// Inside an open transaction it nests as a savepoint (sqlite.org/lang_savepoint.html): the
+    /// inner work is undone alone if it throws, and becomes durable with the outer commit.
     public func inTransaction<T>(
         _ kind: TransactionKind = .immediate, _ body: () throws(DatabaseError) -> T
     ) throws(DatabaseError) -> T {
-        try execute("BEGIN \(kind.rawValue) TRANSACTION")
+        let nested = isInTransaction
+        savepointDepth += 1
+        defer { savepointDepth -= 1 }
+        let savepoint = "cadence_savepoint_\(savepointDepth)"
+        try execute(nested ? "SAVEPOINT \(savepoint)" : "BEGIN \(kind.rawValue) TRANSACTION")
         do {
             let result = try body()
-            try execute("COMMIT TRANSACTION")
+            try execute(nested ? "RELEASE SAVEPOINT \(savepoint)" : "COMMIT TRANSACTION")
             return result
         } catch {
-            // A failed COMMIT or body leaves the transaction open; roll back and report the
-            // original error. (ROLLBACK itself can only fail when no transaction is open.)
-            if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK TRANSACTION") }
+            // A failed body or COMMIT leaves the transaction open: undo it and report the original
+            // error. (Rolling back can only fail when nothing is open any more.)
+            if nested {
+                try? execute("ROLLBACK TO SAVEPOINT \(savepoint)")
+                try? execute("RELEASE SAVEPOINT \(savepoint)")
+            } else if isInTransaction {
+                try? execute("ROLLBACK TRANSACTION")
+            }
             throw error
         }
     }

@@ -27,7 +27,9 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     public let path: String?
 
     /// Creates an error.
-    public init(kind: Kind = .sqlite, extendedResultCode: Int32 = 0, message: String, sql: String? = nil, path: String? = nil) {
+    public init(
+        kind: Kind = .sqlite, extendedResultCode: Int32 = 0, message: String, sql: String? = nil, path: String? = nil
+    ) {
         self.kind = kind
         self.extendedResultCode = extendedResultCode
         self.message = message

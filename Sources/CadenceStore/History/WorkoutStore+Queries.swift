@@ -55,7 +55,9 @@ extension WorkoutStore {
     /// One workout with its events, statistics, laps, splits and route, or `nil`.
     public func workout(id: Int64) throws(DatabaseError) -> StoredWorkout? {
         guard let summary = try summary(id: id) else { return nil }
-        let statisticsText = try database.prepare("SELECT statistics FROM workout WHERE id = ?").map([id]) { $0.string(0) }
+        let statisticsText = try database.prepare("SELECT statistics FROM workout WHERE id = ?").map([id]) {
+            $0.string(0)
+        }
         let statistics =
             statisticsText.first.flatMap { JSONCoding.decode([QuantityType: Statistics].self, from: $0) } ?? [:]
         let events = try database.prepare(
@@ -162,13 +164,17 @@ extension WorkoutStore {
             """
         ).map([interval.start, interval.end]) { row in
             WorkoutTotals(
-                dateInterval: interval, workoutCount: row.int(0), duration: row.double(1), distanceMeters: row.double(2),
+                dateInterval: interval, workoutCount: row.int(0), duration: row.double(1),
+                distanceMeters: row.double(2),
                 energyKilocalories: row.double(3))
-        }.first ?? WorkoutTotals(dateInterval: interval, workoutCount: 0, duration: 0, distanceMeters: 0, energyKilocalories: 0)
+        }.first
+            ?? WorkoutTotals(
+                dateInterval: interval, workoutCount: 0, duration: 0, distanceMeters: 0, energyKilocalories: 0)
     }
 
     /// Totals for a calendar period around `now` (weeks follow `calendar`'s first weekday).
-    public func totals(for period: SummaryPeriod, now: Date, calendar: Calendar) throws(DatabaseError) -> WorkoutTotals {
+    public func totals(for period: SummaryPeriod, now: Date, calendar: Calendar) throws(DatabaseError) -> WorkoutTotals
+    {
         try totals(in: period.dateInterval(containing: now, calendar: calendar))
     }
 }

@@ -66,7 +66,8 @@ public final class WorkoutStore {
             let insert = try database.prepare(
                 "INSERT INTO workout_sample (workout_id, type, start, \"end\", value) VALUES (?, ?, ?, ?, ?)")
             for sample in samples {
-                try insert.execute(id, sample.quantityType.rawValue, sample.startDate, sample.endDate, sample.canonicalValue)
+                try insert.execute(
+                    id, sample.quantityType.rawValue, sample.startDate, sample.endDate, sample.canonicalValue)
             }
             let route = try database.prepare(
                 """
@@ -75,7 +76,8 @@ public final class WorkoutStore {
                 """)
             for fix in workout.route {
                 try route.execute(
-                    id, fix.timestamp, fix.latitude, fix.longitude, fix.altitude, fix.horizontalAccuracy, fix.speed, fix.course)
+                    id, fix.timestamp, fix.latitude, fix.longitude, fix.altitude, fix.horizontalAccuracy, fix.speed,
+                    fix.course)
             }
             return id
         }
@@ -99,7 +101,8 @@ public final class WorkoutStore {
         let event = try database.prepare(
             "INSERT INTO workout_event (workout_id, type, start, \"end\", metadata) VALUES (?, ?, ?, ?, ?)")
         for e in workout.events {
-            try event.execute(id, e.type.rawValue, e.dateInterval.start, e.dateInterval.end, JSONCoding.string(e.metadata))
+            try event.execute(
+                id, e.type.rawValue, e.dateInterval.start, e.dateInterval.end, JSONCoding.string(e.metadata))
         }
         let lap = try database.prepare(
             """

@@ -138,7 +138,8 @@ public final class SessionJournal {
     public func flushIfDue(at now: Date) throws(JournalError) -> Bool {
         guard let since = pendingSince else { return false }
         let waited = now.timeIntervalSince(since)
-        let window = Double(policy.lossWindow.components.seconds) + Double(policy.lossWindow.components.attoseconds) * 1e-18
+        let window =
+            Double(policy.lossWindow.components.seconds) + Double(policy.lossWindow.components.attoseconds) * 1e-18
         guard waited >= window || pendingCount >= policy.maxPendingSamples else { return false }
         try flush()
         return true
@@ -185,7 +186,9 @@ public final class SessionJournal {
                     INSERT INTO journal_entry (kind, start, latitude, longitude, altitude, accuracy, speed, course)
                     VALUES (3, ?, ?, ?, ?, ?, ?, ?)
                     """
-                ).execute(fix.timestamp, fix.latitude, fix.longitude, fix.altitude, fix.horizontalAccuracy, fix.speed, fix.course)
+                ).execute(
+                    fix.timestamp, fix.latitude, fix.longitude, fix.altitude, fix.horizontalAccuracy, fix.speed,
+                    fix.course)
                 l += 1
             }
         }
@@ -200,7 +203,8 @@ public final class SessionJournal {
     }
 
     private func insert(
-        _ kind: Kind, name: String? = nil, start: Date? = nil, end: Date? = nil, value: Double? = nil, text: String? = nil
+        _ kind: Kind, name: String? = nil, start: Date? = nil, end: Date? = nil, value: Double? = nil,
+        text: String? = nil
     ) throws(DatabaseError) {
         try database.prepare(
             "INSERT INTO journal_entry (kind, name, start, \"end\", value, text) VALUES (?, ?, ?, ?, ?, ?)"
@@ -229,7 +233,8 @@ public final class SessionJournal {
         }
         guard let header else { return nil }
         guard let configuration = JSONCoding.decode(WorkoutConfiguration.self, from: header.configuration) else {
-            throw .unreadableEntry(sequence: 0, reason: "the configuration is not valid JSON: \(header.configuration.prefix(80))")
+            throw .unreadableEntry(
+                sequence: 0, reason: "the configuration is not valid JSON: \(header.configuration.prefix(80))")
         }
         let info = JSONCoding.decode([String: String].self, from: header.info) ?? [:]
         let (entries, counts) = try readEntries()
@@ -283,7 +288,8 @@ public final class SessionJournal {
                     }
                     if !locations.isEmpty { flushBatches() }
                     let end = row.date(4)
-                    samples.append(QuantitySample(type: type, canonicalValue: row.double(5), start: row.date(3), end: end))
+                    samples.append(
+                        QuantitySample(type: type, canonicalValue: row.double(5), start: row.date(3), end: end))
                     counts.samples += 1
                     counts.lastSampleDate = max(counts.lastSampleDate ?? end, end)
                 case Kind.location.rawValue:
@@ -292,7 +298,8 @@ public final class SessionJournal {
                     locations.append(
                         LocationSample(
                             latitude: row.double(6), longitude: row.double(7), altitude: row.optionalDouble(8),
-                            horizontalAccuracy: row.double(9), speed: row.optionalDouble(10), course: row.optionalDouble(11),
+                            horizontalAccuracy: row.double(9), speed: row.optionalDouble(10),
+                            course: row.optionalDouble(11),
                             timestamp: timestamp))
                     counts.locations += 1
                     counts.lastSampleDate = max(counts.lastSampleDate ?? timestamp, timestamp)

@@ -40,8 +40,9 @@ public struct DatabaseMigrator: Sendable {
     public func migrate(_ db: Database, now: Date) throws(DatabaseError) {
         let known = migrations.map(\.name)
         // Look before creating anything: a newer database must stay exactly as it is.
-        let hasTable = try db.scalarInt(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'cadence_migrations'") ?? 0
+        let hasTable =
+            try db.scalarInt(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'cadence_migrations'") ?? 0
         let applied = hasTable > 0 ? try appliedMigrations(in: db) : []
         let unknown = applied.filter { !known.contains($0) }
         if !unknown.isEmpty {
