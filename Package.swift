@@ -11,12 +11,20 @@ let settings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The seeds' Swift samples use mutable statics (`static var title = …`), which Swift 6 rejects;
+/// their test target alone builds in Swift 5 mode, as the issue allows.
+let seedSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v5),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
 let package = Package(
     name: "Cadence",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CadenceCore", targets: ["CadenceCore"]),
         .library(name: "CadenceStore", targets: ["CadenceStore"]),
+        .library(name: "CadenceIntents", targets: ["CadenceIntents"]),
         .library(name: "CadenceTestSupport", targets: ["CadenceTestSupport"]),
         .executable(name: "cadence-bench", targets: ["cadence-bench"]),
     ],
@@ -27,6 +35,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // SQLite: connection, migrations, the session journal and the workout history.
         .target(name: "CadenceStore", dependencies: ["CadenceCore", "CSQLite"], swiftSettings: settings),
+        // Portable App Intents, App Shortcuts and phrase matching; knows nothing about workouts.
+        .target(name: "CadenceIntents", swiftSettings: settings),
         // ManualClock, a seeded RNG and fixture builders; only tests and benchmarks use it.
         .target(name: "CadenceTestSupport", dependencies: ["CadenceCore"], swiftSettings: settings),
         // Benchmarks: `swift run -c release cadence-bench builder`.
@@ -50,6 +60,16 @@ let package = Package(
             name: "CadenceStoreTests",
             dependencies: ["CadenceStore", "CadenceCore", "CadenceTestSupport", "cadence-crash-child"],
             swiftSettings: settings
+        ),
+        .testTarget(
+            name: "CadenceIntentsTests",
+            dependencies: ["CadenceIntents", "CadenceTestSupport"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "CadenceIntentsSeedTests",
+            dependencies: ["CadenceIntents"],
+            swiftSettings: seedSettings
         ),
     ]
 )

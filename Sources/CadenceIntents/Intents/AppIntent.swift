@@ -1,0 +1,51 @@
+/// An action people can run by voice, from Shortcuts, a button or an automation — App Intents'
+/// `AppIntent`, portable.
+///
+/// ```swift
+/// struct StartPhoneRunIntent: AppIntent {
+///     static let title: LocalizedStringResource = "Start a Run"
+///     static let openAppWhenRun: Bool = true
+///
+///     func perform() async throws -> some IntentResult {
+///         try await PhoneWorkoutController.shared.startRun()
+///         return .result()
+///     }
+/// }
+/// ```
+///
+/// Parameters are `@Parameter` properties; run intents through ``IntentRunner``, which checks
+/// required parameters, resolves entities and enforces the deadline.
+public protocol AppIntent: Sendable {
+    /// The intent's name, shown in Shortcuts.
+    static var title: LocalizedStringResource { get }
+    /// What it does.
+    static var description: IntentDescription { get }
+    /// Whether running it opens the app (deprecated by Apple in favour of ``supportedModes``).
+    static var openAppWhenRun: Bool { get }
+    /// Where it may run.
+    static var supportedModes: IntentModes { get }
+    /// Whether it appears in Shortcuts and Spotlight (App Shortcuts need `true`).
+    static var isDiscoverable: Bool { get }
+
+    /// Creates the intent with its parameters unset (or at their defaults).
+    init()
+
+    /// The result's type.
+    associatedtype PerformResult: IntentResult
+
+    /// Does the work and says what happened.
+    func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    public static var description: IntentDescription { "" }
+    public static var openAppWhenRun: Bool { false }
+    public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
+    public static var isDiscoverable: Bool { true }
+
+    /// The intent type's name, which identifies it in a JSON API ("StartWorkout").
+    public static var intentIdentifier: String { String(describing: Self.self) }
+}
+
+/// An intent the system itself defines the meaning of (App Intents' `SystemIntent`).
+public protocol SystemIntent: AppIntent {}

@@ -1,0 +1,187 @@
+import Foundation
+import Synchronization
+
+/// An intent's input, declared with `@Parameter` (App Intents' `IntentParameter`).
+///
+/// A non-optional parameter without a default is *required*: ``IntentRunner`` asks for it (its
+/// `requestValueDialog`) instead of running the intent. An optional one is never asked for.
+/// The wrapper is a class, as Apple's is, so a parameter can be set from outside the intent
+/// (`intent.workoutStyle = .hike`, or by name through the runner) even on a `let`.
+///
+/// ```swift
+/// @Parameter(title: "Workout", requestValueDialog: "Which workout?")
+/// var workoutStyle: WorkoutStyle
+///
+/// @Parameter(title: "Minutes", default: 30, inclusiveRange: (1, 600))
+/// var minutes: Int
+/// ```
+@propertyWrapper
+public final class IntentParameter<Value: Sendable>: Sendable {
+    /// The parameter's name as shown.
+    public let title: LocalizedStringResource
+    /// What it is for.
+    public let parameterDescription: LocalizedStringResource?
+    /// What the system says when it asks for a value.
+    public let requestValueDialog: IntentDialog?
+    /// The value used when none is set.
+    public let defaultValue: Value?
+    /// For numbers: the accepted range, inclusive.
+    public let inclusiveRange: ClosedRange<Double>?
+
+    private let storage: Mutex<Value?>
+
+    /// Creates a parameter.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        requestValueDialog: IntentDialog? = nil
+    ) {
+        self.title = title
+        self.parameterDescription = description
+        self.requestValueDialog = requestValueDialog
+        self.defaultValue = defaultValue
+        self.inclusiveRange = nil
+        self.storage = Mutex(nil)
+    }
+
+    /// Creates a parameter with an initial value (`@Parameter(title: "Name") var name = "Run"`).
+    public convenience init(
+        wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil
+    ) {
+        self.init(title: title, description: description, default: wrappedValue, requestValueDialog: requestValueDialog)
+    }
+
+    init(
+        title: LocalizedStringResource, description: LocalizedStringResource?, default defaultValue: Value?,
+        requestValueDialog: IntentDialog?, range: ClosedRange<Double>?
+    ) {
+        self.title = title
+        self.parameterDescription = description
+        self.requestValueDialog = requestValueDialog
+        self.defaultValue = defaultValue
+        self.inclusiveRange = range
+        self.storage = Mutex(nil)
+    }
+
+    /// The value: the one set, else the default, else `nil` for an optional parameter.
+    ///
+    /// Reading a required parameter that has neither a value nor a default is a programming
+    /// error (run the intent through ``IntentRunner``, which asks for it first) and stops the
+    /// program with a message naming the parameter.
+    public var wrappedValue: Value {
+        get {
+            if let value = storage.withLock({ $0 }) ?? defaultValue { return value }
+            if let none = (Value.self as? any OptionalParameterValue.Type)?.noneValue as? Value { return none }
+            preconditionFailure(
+                "@Parameter '\(title)' was read before it was set; run the intent through IntentRunner, which asks for required values")
+        }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// The parameter itself (`$workoutStyle`), for its title, dialog and `needsValueError`.
+    public var projectedValue: IntentParameter<Value> { self }
+
+    /// An error that makes the runner ask for this parameter's value (App Intents'
+    /// `needsValueError(_:)`).
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> IntentParameterNeedsValueError {
+        IntentParameterNeedsValueError(parameterTitle: title.defaultValue, dialog: dialog ?? requestValueDialog)
+    }
+}
+
+extension IntentParameter where Value: BinaryInteger {
+    /// Creates an integer parameter limited to `inclusiveRange`.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        inclusiveRange: (lowerBound: Value, upperBound: Value), requestValueDialog: IntentDialog? = nil
+    ) {
+        self.init(
+            title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
+            range: Double(inclusiveRange.lowerBound)...Double(max(inclusiveRange.lowerBound, inclusiveRange.upperBound)))
+    }
+}
+
+extension IntentParameter where Value: BinaryFloatingPoint {
+    /// Creates a floating-point parameter limited to `inclusiveRange`.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        inclusiveRange: (lowerBound: Value, upperBound: Value), requestValueDialog: IntentDialog? = nil
+    ) {
+        self.init(
+            title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
+            range: Double(inclusiveRange.lowerBound)...Double(max(inclusiveRange.lowerBound, inclusiveRange.upperBound)))
+    }
+}
+
+/// The App Intents spelling: `@Parameter(title: "…")`.
+public typealias Parameter = IntentParameter
+
+/// Thrown from `perform()` (via `$parameter.needsValueError()`) to ask for a value.
+public struct IntentParameterNeedsValueError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The parameter's title.
+    public let parameterTitle: String
+    /// What to ask.
+    public let dialog: IntentDialog?
+
+    public var description: String { "a value is needed for '\(parameterTitle)'" }
+}
+
+// MARK: - Type-erased access (for the runner and the matcher)
+
+/// A parameter seen without its value type: what the runner and the phrase index use to list,
+/// read and set an intent's parameters by name.
+package protocol AnyIntentParameter: AnyObject, Sendable {
+    var titleText: String { get }
+    var requestDialog: IntentDialog? { get }
+    var isRequired: Bool { get }
+    var hasValue: Bool { get }
+    var valueType: Any.Type { get }
+    var anyValue: (any Sendable)? { get }
+    var range: ClosedRange<Double>? { get }
+    /// Sets the value from a value of the wrapped type (or its optional); `false` if it does not fit.
+    func setAny(_ value: any Sendable) -> Bool
+    func clear()
+}
+
+extension IntentParameter: AnyIntentParameter {
+    package var titleText: String { title.defaultValue }
+    package var requestDialog: IntentDialog? { requestValueDialog }
+    package var isRequired: Bool { defaultValue == nil && !(Value.self is any OptionalParameterValue.Type) }
+    package var hasValue: Bool { storage.withLock { $0 != nil } || defaultValue != nil }
+    package var valueType: Any.Type { Value.self }
+    package var anyValue: (any Sendable)? { storage.withLock { $0 } ?? defaultValue }
+    package var range: ClosedRange<Double>? { inclusiveRange }
+
+    package func setAny(_ value: any Sendable) -> Bool {
+        guard let typed = value as? Value else { return false }
+        storage.withLock { $0 = typed }
+        return true
+    }
+
+    package func clear() { storage.withLock { $0 = nil } }
+}
+
+/// Lets the wrapper produce `nil` for an optional parameter without knowing its wrapped type.
+package protocol OptionalParameterValue {
+    static var noneValue: Self { get }
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalParameterValue {
+    package static var noneValue: Optional<Wrapped> { .none }
+    package static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// Lists an intent's parameters by property name, in declaration order.
+package enum IntentParameters {
+    package static func list(of intent: some AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+        Mirror(reflecting: intent).children.compactMap { child in
+            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+        }
+    }
+
+    /// The value type without an `Optional` around it.
+    package static func unwrapped(_ type: Any.Type) -> Any.Type {
+        (type as? any OptionalParameterValue.Type)?.wrappedType ?? type
+    }
+}

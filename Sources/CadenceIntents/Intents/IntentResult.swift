@@ -1,0 +1,84 @@
+/// What `perform()` returns: nothing, a value, a dialog, a next action, or a combination
+/// (App Intents' `IntentResult` and its refinements).
+///
+/// Declare the combination in the return type and build it with a `.result(…)` factory:
+///
+/// ```swift
+/// func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
+///     .result(value: 5, dialog: "5 items pending")
+/// }
+/// ```
+public protocol IntentResult: Sendable {
+    /// The returned value, if any.
+    var returnedValue: (any Sendable)? { get }
+    /// The dialog, if any.
+    var dialog: IntentDialog? { get }
+    /// The intent to run on the next Action-button press, if one was given.
+    var actionButtonIntent: (any AppIntent)? { get }
+}
+
+/// A result that returns a value of type `Value`.
+public protocol ReturnsValue<Value>: IntentResult {
+    associatedtype Value: Sendable
+}
+
+/// A result that says something.
+public protocol ProvidesDialog: IntentResult {}
+
+/// A result that opens another intent.
+public protocol OpensIntent: IntentResult {}
+
+/// A result that shows a snippet view (carried, not drawn, on Linux).
+public protocol ShowsSnippetView: IntentResult {}
+
+/// The one concrete result type behind every `.result(…)` factory; it satisfies any combination
+/// of the result protocols so a declared return type always fits.
+public struct IntentResultContainer<Value: Sendable>: IntentResult, ReturnsValue, ProvidesDialog, OpensIntent,
+    ShowsSnippetView
+{
+    /// The value, if one was returned.
+    public let value: Value?
+    public let dialog: IntentDialog?
+    public let actionButtonIntent: (any AppIntent)?
+
+    init(value: Value?, dialog: IntentDialog?, actionButtonIntent: (any AppIntent)? = nil) {
+        self.value = value
+        self.dialog = dialog
+        self.actionButtonIntent = actionButtonIntent
+    }
+
+    public var returnedValue: (any Sendable)? { value }
+}
+
+extension IntentResult {
+    /// A result with nothing in it.
+    public static func result() -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: nil)
+    }
+
+    /// A result that says something.
+    public static func result(dialog: IntentDialog) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog)
+    }
+
+    /// A result that returns a value.
+    public static func result<V: Sendable>(value: V) -> Self where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value, dialog: nil)
+    }
+
+    /// A result that returns a value and says something.
+    public static func result<V: Sendable>(value: V, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value, dialog: dialog)
+    }
+
+    /// A result that sets the next Action-button intent.
+    public static func result(actionButtonIntent: some AppIntent) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: nil, actionButtonIntent: actionButtonIntent)
+    }
+
+    /// A result that sets the next Action-button intent and says something.
+    public static func result(actionButtonIntent: some AppIntent, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog, actionButtonIntent: actionButtonIntent)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Turns text into comparable tokens: Unicode-normalized (NFKC), case- and accent-folded, split
+/// into words, with each CJK character a token of its own — Chinese and Japanese are written
+/// without spaces, so matching must not depend on them.
+package enum TextNormalizer {
+    /// Folds case, accents and width: "Läuft" → "lauft", "ＣＡＤＥＮＣＥ" → "cadence".
+    package static func fold(_ text: String) -> String {
+        text.precomposedStringWithCompatibilityMapping
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .lowercased()
+    }
+
+    /// The folded words of `text`; punctuation and spaces separate words, apostrophes inside a
+    /// word vanish ("what's" → "whats"), and every CJK character is its own token.
+    package static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var word = String.UnicodeScalarView()
+        func flush() {
+            if !word.isEmpty { tokens.append(String(word)) }
+            word = String.UnicodeScalarView()
+        }
+        for scalar in fold(text).unicodeScalars {
+            if isCJK(scalar) {
+                flush()
+                tokens.append(String(scalar))
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                word.append(scalar)
+            } else if scalar == "'" || scalar == "\u{2019}", !word.isEmpty {
+                continue
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// Han, kana and Hangul: scripts written without spaces between words.
+    package static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
+        default: false
+        }
+    }
+
+    /// Whether a token is Latin-like (stemmable), not a CJK character.
+    package static func isWord(_ token: String) -> Bool {
+        guard let first = token.unicodeScalars.first else { return false }
+        return !isCJK(first)
+    }
+}

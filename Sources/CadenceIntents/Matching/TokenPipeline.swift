@@ -1,0 +1,92 @@
+/// A compiled ``MatchingLexicon``: folds synonyms to their canonical word (longest phrase
+/// first), drops fillers and stems what is left. Phrases and utterances go through the same
+/// pipeline, so whatever it does, it does to both sides.
+struct TokenPipeline: Sendable {
+    private let synonyms: [String: [(sequence: [String], canonical: String)]]
+    private let fillers: Set<String>
+    private let stemming: String?
+
+    init(_ lexicon: MatchingLexicon) {
+        var table: [String: [(sequence: [String], canonical: String)]] = [:]
+        for (canonical, phrases) in lexicon.synonyms {
+            for phrase in phrases {
+                let sequence = TextNormalizer.tokens(phrase)
+                guard let first = sequence.first else { continue }
+                table[first, default: []].append((sequence, canonical))
+            }
+        }
+        for key in table.keys { table[key]?.sort { $0.sequence.count > $1.sequence.count } }
+        synonyms = table
+        fillers = Set(lexicon.fillers.flatMap { TextNormalizer.tokens($0) })
+        stemming = lexicon.stemming
+    }
+
+    /// Canonical content tokens of already-tokenized text.
+    func canonicalize(_ tokens: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        outer: while index < tokens.count {
+            for entry in synonyms[tokens[index]] ?? [] {
+                let end = index + entry.sequence.count
+                if end <= tokens.count, Array(tokens[index..<end]) == entry.sequence {
+                    if !entry.canonical.isEmpty { result.append(entry.canonical) }
+                    index = end
+                    continue outer
+                }
+            }
+            let token = tokens[index]
+            index += 1
+            if fillers.contains(token) { continue }
+            result.append(stem(token))
+        }
+        return result
+    }
+
+    func canonicalize(_ text: String) -> [String] { canonicalize(TextNormalizer.tokens(text)) }
+
+    private func stem(_ token: String) -> String {
+        guard TextNormalizer.isWord(token) else { return token }
+        switch stemming {
+        case "en": return Self.stemEnglish(token)
+        case "de": return Self.stemGerman(token)
+        default: return token
+        }
+    }
+
+    /// A light English stemmer: -ing, -ies, -ed, -s, then a final -e, so that "running" and
+    /// "run", "biking" and "bike", "summaries" and "summary" meet.
+    static func stemEnglish(_ word: String) -> String {
+        var w = Array(word)
+        func dropDoubled() {
+            if w.count >= 3, w[w.count - 1] == w[w.count - 2], !"aeiouls".contains(w[w.count - 1]) { w.removeLast() }
+        }
+        if w.count > 5, w.suffix(3) == ["i", "n", "g"] {
+            w.removeLast(3)
+            dropDoubled()
+        } else if w.count > 4, w.suffix(3) == ["i", "e", "s"] {
+            w.removeLast(3)
+            w.append("y")
+        } else if w.count > 4, w.suffix(2) == ["e", "d"] {
+            w.removeLast(2)
+            dropDoubled()
+        } else if w.count > 3, w.last == "s", !w.hasSuffix(["s", "s"]), !w.hasSuffix(["u", "s"]) {
+            w.removeLast()
+        }
+        if w.count > 3, w.last == "e" { w.removeLast() }
+        if w.count > 3, w.last == "y" { w[w.count - 1] = "i" }
+        return String(w)
+    }
+
+    /// A light German stemmer: one inflectional ending (-en, -er, -es, -em, -e, -n, -s) off a
+    /// stem of at least three letters, so "Läufe", "laufen" and "Lauf" meet.
+    static func stemGerman(_ word: String) -> String {
+        for suffix in ["en", "er", "es", "em", "e", "n", "s"] where word.count - suffix.count >= 3 && word.hasSuffix(suffix) {
+            return String(word.dropLast(suffix.count))
+        }
+        return word
+    }
+}
+
+extension Array where Element == Character {
+    fileprivate func hasSuffix(_ suffix: [Character]) -> Bool { count >= suffix.count && Array(self.suffix(suffix.count)) == suffix }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A string that can be localized, as App Intents' `LocalizedStringResource`: a key (with `%@`
+/// where values were interpolated) and the default, source-language text.
+///
+/// ```swift
+/// static let title: LocalizedStringResource = "Start a Run"
+/// let dialog: LocalizedStringResource = "Created list \(name)"   // key "Created list %@"
+/// ```
+public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The lookup key in a string table.
+    public let key: String
+    /// The text in the source language, with interpolated values filled in.
+    public let defaultValue: String
+    /// The string table, if not the default one.
+    public let table: String?
+
+    /// Creates a resource from a key, with the key itself as the default text unless given.
+    public init(_ key: String, defaultValue: String? = nil, table: String? = nil) {
+        self.key = key
+        self.defaultValue = defaultValue ?? key
+        self.table = table
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(stringInterpolation.key, defaultValue: stringInterpolation.text)
+    }
+
+    /// The default text.
+    public var description: String { defaultValue }
+
+    /// Builds the key (`%@` for each value) and the text at once.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            key.reserveCapacity(literalCapacity + 2 * interpolationCount)
+            text.reserveCapacity(literalCapacity)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+            text += literal
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) {
+            key += "%@"
+            text += String(describing: value)
+        }
+
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+            key += "%@"
+            text += resource.defaultValue
+        }
+    }
+}
+
+extension LocalizedStringResource {
+    /// The text for a locale: the catalog's translation of the key when there is one, otherwise
+    /// the default text.
+    public func resolved(in catalog: AppShortcutsCatalog?, locale: String?) -> String {
+        guard let catalog, let locale else { return defaultValue }
+        return catalog.translations(of: key, locale: locale)?.first ?? defaultValue
+    }
+}

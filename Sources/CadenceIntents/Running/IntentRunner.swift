@@ -1,0 +1,136 @@
+import Foundation
+
+/// Runs intents the way the system does: it fills nothing itself, but checks that every required
+/// parameter has a value (or answers with the one that is missing and its `requestValueDialog`),
+/// checks number ranges, resolves entity ids through their queries, enforces a deadline (30 s for
+/// a ``StartWorkoutIntent``), and turns a thrown error into a response with a clear message.
+///
+/// ```swift
+/// let response = await IntentRunner().run(StartRunIntent(style: .outdoorRun))
+/// response.dialog?.full
+///
+/// // By name, with parameters as strings (what a socket or a command line has):
+/// let byName = await IntentRunner().run(
+///     intentIdentifier: "StartRunIntent", parameters: ["workoutStyle": "treadmillRun"], intentTypes: [StartRunIntent.self])
+/// ```
+public struct IntentRunner: Sendable {
+    /// How long a start-workout intent's `perform()` may take (Apple's 30 seconds).
+    public var startWorkoutDeadline: Duration
+    /// How long any other intent may take; `nil` for no limit.
+    public var deadline: Duration?
+    private let clock: any Clock<Duration>
+
+    /// Creates a runner.
+    /// - Parameters:
+    ///   - startWorkoutDeadline: the limit for ``StartWorkoutIntent``s (default 30 s).
+    ///   - deadline: the limit for other intents (default none).
+    ///   - clock: the clock deadlines are measured on (inject a test clock in tests).
+    public init(
+        startWorkoutDeadline: Duration = .seconds(30), deadline: Duration? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.startWorkoutDeadline = startWorkoutDeadline
+        self.deadline = deadline
+        self.clock = clock
+    }
+
+    /// Runs an intent whose parameters are already set.
+    public func run<I: AppIntent>(_ intent: I) async -> IntentResponse {
+        let identifier = I.intentIdentifier
+        for (name, parameter) in IntentParameters.list(of: intent) {
+            if parameter.isRequired, !parameter.hasValue {
+                let dialog = parameter.requestDialog ?? IntentDialog("What \(parameter.titleText.lowercased())?")
+                return IntentResponse(intentIdentifier: identifier, dialog: dialog, missingParameter: name)
+            }
+            if let range = parameter.range, let number = Self.number(parameter.anyValue), !range.contains(number) {
+                return IntentResponse(
+                    intentIdentifier: identifier,
+                    error: .invalidParameterValue(
+                        intent: identifier, parameter: name, value: number.formatted(),
+                        reason: "it must be between \(range.lowerBound.formatted()) and \(range.upperBound.formatted())"))
+            }
+        }
+        let limit = I.self is any StartWorkoutIntent.Type ? startWorkoutDeadline : deadline
+        do {
+            let result = try await perform(intent, limit: limit)
+            return IntentResponse(
+                intentIdentifier: identifier, dialog: result.dialog, value: result.returnedValue,
+                actionButtonIntent: result.actionButtonIntent)
+        } catch let needsValue as IntentParameterNeedsValueError {
+            let name =
+                IntentParameters.list(of: intent).first { $0.parameter.titleText == needsValue.parameterTitle }?.name
+                ?? needsValue.parameterTitle
+            return IntentResponse(
+                intentIdentifier: identifier, dialog: needsValue.dialog ?? IntentDialog("What \(needsValue.parameterTitle.lowercased())?"),
+                missingParameter: name)
+        } catch let error as IntentRunError {
+            return IntentResponse(intentIdentifier: identifier, error: error)
+        } catch {
+            return IntentResponse(
+                intentIdentifier: identifier, error: .performFailed(intent: identifier, message: String(describing: error)))
+        }
+    }
+
+    /// Runs an intent found by its type name, with parameters given as strings: enum raw values
+    /// (or their titles), entity ids, numbers, booleans, ISO 8601 dates.
+    ///
+    /// - Parameter intentTypes: the intent types that may be run by name.
+    public func run(
+        intentIdentifier: String, parameters: [String: String], intentTypes: [any AppIntent.Type]
+    ) async -> IntentResponse {
+        guard let type = intentTypes.first(where: { $0.intentIdentifier == intentIdentifier }) else {
+            return IntentResponse(
+                intentIdentifier: intentIdentifier,
+                error: .unknownIntent(intentIdentifier, known: intentTypes.map { $0.intentIdentifier }.sorted()))
+        }
+        return await run(type.init(), parameters: parameters)
+    }
+
+    /// Runs an intent after setting some of its parameters from strings.
+    public func run(_ intent: some AppIntent, parameters: [String: String]) async -> IntentResponse {
+        let identifier = type(of: intent).intentIdentifier
+        let known = IntentParameters.list(of: intent)
+        for (name, text) in parameters.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = known.first(where: { $0.name == name })?.parameter else {
+                return IntentResponse(
+                    intentIdentifier: identifier,
+                    error: .unknownParameter(intent: identifier, parameter: name, known: known.map(\.name)))
+            }
+            do {
+                let value = try await ParameterValueSource(for: parameter.valueType).value(
+                    from: text, intent: identifier, parameter: name, range: parameter.range)
+                _ = parameter.setAny(value)
+            } catch {
+                return IntentResponse(intentIdentifier: identifier, error: error)
+            }
+        }
+        return await run(intent)
+    }
+
+    private func perform<I: AppIntent>(_ intent: I, limit: Duration?) async throws -> I.PerformResult {
+        guard let limit else { return try await intent.perform() }
+        let clock = self.clock
+        return try await withThrowingTaskGroup(of: I.PerformResult?.self) { group in
+            group.addTask { try await intent.perform() }
+            group.addTask {
+                try await clock.sleep(for: limit)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let result = first else {
+                let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
+                throw IntentRunError.deadlineExceeded(intent: I.intentIdentifier, seconds: seconds)
+            }
+            return result
+        }
+    }
+
+    private static func number(_ value: (any Sendable)?) -> Double? {
+        switch value {
+        case let int as Int: Double(int)
+        case let double as Double: double
+        case let float as Float: Double(float)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// One value a parameter can take, with how people name it.
+package struct ParameterOption: Sendable {
+    /// The value as a string: an enum's raw value or an entity's id.
+    package let value: String
+    /// How it is shown and spoken.
+    package let representation: DisplayRepresentation
+    /// The value itself.
+    package let instance: any Sendable
+}
+
+/// What kind of values a parameter takes and where they come from: the bridge between a
+/// parameter's Swift type and the runner's and matcher's strings.
+package enum ParameterValueSource: Sendable {
+    case string, integer, double, boolean, date
+    /// An ``AppEnum``: every case.
+    case enumeration(typeName: String, options: [ParameterOption])
+    /// An ``AppEntity``: suggestions and lookup by id through its query.
+    case entity(
+        typeName: String, suggestions: @Sendable () async throws -> [ParameterOption],
+        resolve: @Sendable (String) async throws -> ParameterOption?)
+    /// Any other type (not settable from a string, not allowed in a phrase).
+    case other(typeName: String)
+
+    package init(for type: Any.Type) {
+        let base = IntentParameters.unwrapped(type)
+        if base == String.self {
+            self = .string
+        } else if base == Int.self {
+            self = .integer
+        } else if base == Double.self {
+            self = .double
+        } else if base == Bool.self {
+            self = .boolean
+        } else if base == Date.self {
+            self = .date
+        } else if let enumeration = base as? any AppEnum.Type {
+            self = Self.enumerationSource(enumeration)
+        } else if let entity = base as? any AppEntity.Type {
+            self = Self.entitySource(entity)
+        } else {
+            self = .other(typeName: String(describing: base))
+        }
+    }
+
+    private static func enumerationSource<E: AppEnum>(_ type: E.Type) -> ParameterValueSource {
+        .enumeration(
+            typeName: String(describing: type),
+            options: E.allCases.map { ParameterOption(value: $0.rawValue, representation: $0.displayRepresentation, instance: $0) })
+    }
+
+    private static func entitySource<E: AppEntity>(_ type: E.Type) -> ParameterValueSource {
+        @Sendable func option(_ entity: E) -> ParameterOption {
+            ParameterOption(value: entity.id.entityIdentifierString, representation: entity.displayRepresentation, instance: entity)
+        }
+        return .entity(
+            typeName: String(describing: type),
+            suggestions: { try await E.defaultQuery.suggestedEntities().map(option) },
+            resolve: { string in
+                guard let id = E.ID.entityIdentifier(for: string) else { return nil }
+                return try await E.defaultQuery.entities(for: [id]).first.map(option)
+            })
+    }
+
+    /// The name people use for the type ("Workout", "Todo List"), for AppEnum and AppEntity types.
+    package static func typeDisplayName(for type: Any.Type) -> LocalizedStringResource? {
+        (IntentParameters.unwrapped(type) as? any AppValue.Type)?.typeDisplayRepresentation.name
+    }
+
+    /// Whether a phrase may mention a parameter of this kind (App Shortcuts allow only AppEnum and AppEntity).
+    package var isPhraseParameter: Bool {
+        switch self {
+        case .enumeration, .entity: true
+        default: false
+        }
+    }
+
+    /// The type's name, for messages.
+    package var typeName: String {
+        switch self {
+        case .string: "String"
+        case .integer: "Int"
+        case .double: "Double"
+        case .boolean: "Bool"
+        case .date: "Date"
+        case .enumeration(let name, _), .entity(let name, _, _), .other(let name): name
+        }
+    }
+
+    /// Turns a string into a value of the parameter's type.
+    ///
+    /// Enum cases are found by raw value, then by title or synonym (any case); entities by id
+    /// through their query. Numbers must be within `range`.
+    /// - Throws: ``IntentRunError/invalidParameterValue(intent:parameter:value:reason:)`` with the reason.
+    package func value(
+        from string: String, intent: String, parameter: String, range: ClosedRange<Double>?
+    ) async throws(IntentRunError) -> any Sendable {
+        func invalid(_ reason: String) -> IntentRunError {
+            .invalidParameterValue(intent: intent, parameter: parameter, value: string, reason: reason)
+        }
+        func checkRange(_ number: Double) throws(IntentRunError) {
+            if let range, !range.contains(number) {
+                throw invalid("it must be between \(range.lowerBound.formatted()) and \(range.upperBound.formatted())")
+            }
+        }
+        let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch self {
+        case .string:
+            return string
+        case .integer:
+            guard let number = Int(trimmed) else { throw invalid("it is not a whole number") }
+            try checkRange(Double(number))
+            return number
+        case .double:
+            guard let number = Double(trimmed), number.isFinite else { throw invalid("it is not a number") }
+            try checkRange(number)
+            return number
+        case .boolean:
+            switch trimmed.lowercased() {
+            case "true", "yes", "1", "on": return true
+            case "false", "no", "0", "off": return false
+            default: throw invalid("it is not true or false")
+            }
+        case .date:
+            let formatter = ISO8601DateFormatter()
+            if let date = formatter.date(from: trimmed) { return date }
+            formatter.formatOptions = [.withFullDate]
+            if let date = formatter.date(from: trimmed) { return date }
+            throw invalid("it is not an ISO 8601 date (2026-03-01 or 2026-03-01T08:00:00Z)")
+        case .enumeration(_, let options):
+            if let exact = options.first(where: { $0.value == trimmed }) { return exact.instance }
+            let folded = TextNormalizer.fold(trimmed)
+            if let named = options.first(where: { option in
+                option.names.contains { TextNormalizer.fold($0) == folded }
+            }) {
+                return named.instance
+            }
+            throw invalid("expected one of \(options.map(\.value).joined(separator: ", "))")
+        case .entity(let typeName, _, let resolve):
+            let found: ParameterOption?
+            do {
+                found = try await resolve(trimmed)
+            } catch {
+                throw invalid("the \(typeName) query failed: \(error)")
+            }
+            guard let found else { throw invalid("no \(typeName) has this id") }
+            return found.instance
+        case .other(let typeName):
+            throw invalid("parameters of type \(typeName) cannot be given as text")
+        }
+    }
+}
+
+extension ParameterOption {
+    /// Every name the option goes by, in the source language: title, subtitle, both together and
+    /// synonyms.
+    package var names: [String] {
+        var names = [representation.title.defaultValue]
+        if let subtitle = representation.subtitle?.defaultValue {
+            names += [subtitle, "\(subtitle) \(representation.title.defaultValue)", "\(representation.title.defaultValue) \(subtitle)"]
+        }
+        names += representation.synonyms.map(\.defaultValue)
+        return names
+    }
+
+    /// Every name in a locale: the catalog's translations of each name's key, else the source names.
+    package func names(catalog: AppShortcutsCatalog?, locale: String?) -> [String] {
+        var result = names
+        guard let catalog, let locale else { return result }
+        var keys = [representation.title.key]
+        if let subtitle = representation.subtitle { keys.append(subtitle.key) }
+        keys += representation.synonyms.map(\.key)
+        for key in keys {
+            result += catalog.translations(of: key, locale: locale) ?? []
+        }
+        return result
+    }
+}
