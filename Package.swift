@@ -42,7 +42,7 @@ let package = Package(
         // Benchmarks: `swift run -c release cadence-bench builder`.
         .executableTarget(
             name: "cadence-bench",
-            dependencies: ["CadenceCore", "CadenceStore", "CadenceTestSupport", "CSQLite"],
+            dependencies: ["CadenceCore", "CadenceStore", "CadenceIntents", "CadenceTestSupport", "CSQLite"],
             swiftSettings: settings
         ),
         .testTarget(

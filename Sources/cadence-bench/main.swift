@@ -4,7 +4,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
-let known = ["builder", "store"]
+let known = ["builder", "store", "matching"]
 guard which == "all" || known.contains(which) else {
     FileHandle.standardError.write(
         Data("Error: unknown benchmark '\(which)'. Known: \(known.joined(separator: ", ")), all\n".utf8))
@@ -16,6 +16,14 @@ if which == "all" || which == "store" {
         try StoreBenchmark.run()
     } catch {
         FileHandle.standardError.write(Data("Error: store benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if which == "all" || which == "matching" {
+    do {
+        try await MatchingBenchmark.run()
+    } catch {
+        FileHandle.standardError.write(Data("Error: matching benchmark failed: \(error)\n".utf8))
         exit(1)
     }
 }

@@ -9,7 +9,7 @@ enum RunStyle: String, AppEnum {
     static var typeDisplayRepresentation: TypeDisplayRepresentation = "Workout"
     static var caseDisplayRepresentations: [RunStyle: DisplayRepresentation] = [
         .outdoorRun: DisplayRepresentation(title: "Run", subtitle: "Outdoor"),
-        .treadmillRun: DisplayRepresentation(title: "Run", subtitle: "Treadmill")
+        .treadmillRun: DisplayRepresentation(title: "Run", subtitle: "Treadmill"),
     ]
 }
 
@@ -17,7 +17,7 @@ struct StartRunIntent: StartWorkoutIntent {
     static var title: LocalizedStringResource = "Start Run"
     static var suggestedWorkouts: [StartRunIntent] = [
         StartRunIntent(style: .outdoorRun),
-        StartRunIntent(style: .treadmillRun)
+        StartRunIntent(style: .treadmillRun),
     ]
 
     @Parameter(title: "Workout")
@@ -74,7 +74,7 @@ struct FitnessShortcuts: AppShortcutsProvider {
             intent: StartPhoneRunIntent(),
             phrases: [
                 "Start a run in \(.applicationName)",
-                "Start my \(.applicationName) run"
+                "Start my \(.applicationName) run",
             ],
             shortTitle: "Start Run",
             systemImageName: "figure.run"

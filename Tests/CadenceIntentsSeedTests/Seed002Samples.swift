@@ -35,7 +35,7 @@ struct AskQuestionShortcut: AppShortcutsProvider {
                 "Ask \(.applicationName) a question",
                 "Ask \(.applicationName) about \(.applicationName)",
                 "Get answer from \(.applicationName)",
-                "Use \(.applicationName)"
+                "Use \(.applicationName)",
             ],
             shortTitle: "Ask Question",
             systemImageName: "questionmark.bubble"

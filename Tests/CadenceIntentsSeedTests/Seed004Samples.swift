@@ -82,7 +82,7 @@ struct DemoAppShortcuts: AppShortcutsProvider {
             intent: CreateListIntent(),
             phrases: [
                 "Create a list in \(.applicationName)",
-                "Make a new list with \(.applicationName)"
+                "Make a new list with \(.applicationName)",
             ],
             shortTitle: "Create List",
             systemImageName: "plus.square"
@@ -92,7 +92,7 @@ struct DemoAppShortcuts: AppShortcutsProvider {
             phrases: [
                 "Summarize my \(\.$list) with \(.applicationName)",
                 "What's in my \(\.$list) in \(.applicationName)",
-                "Summarize a list with \(.applicationName)"  // Version without parameters
+                "Summarize a list with \(.applicationName)",  // Version without parameters
             ],
             shortTitle: "Summarize List",
             systemImageName: "text.magnifyingglass"

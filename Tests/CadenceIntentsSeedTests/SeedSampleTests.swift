@@ -72,7 +72,8 @@ struct SeedSampleTests {
         #expect(asked.succeeded)
         #expect(AskQuestionIntent().storedQuestion == "Why is the sky blue?")
         #expect(AskQuestionIntent.supportedModes == .foreground)
-        #expect(AskQuestionIntent.description.descriptionText.defaultValue == "Ask a question to get an AI-powered answer")
+        #expect(
+            AskQuestionIntent.description.descriptionText.defaultValue == "Ask a question to get an AI-powered answer")
     }
 
     @Test("seed 004: list phrases reach their intents with the entity as parameter; the negative phrase vetoes")
@@ -87,7 +88,8 @@ struct SeedSampleTests {
         let exact = try #require(index.match("Summarize my groceries with Demo"))
         #expect(exact.intentIdentifier == "SummarizeListIntent" && exact.isExact)
         #expect(exact.parameters == ["list": groceries])
-        #expect(index.match("What's in my chores in Demo")?.parameters == ["list": "00000000-0000-0000-0000-000000000002"])
+        #expect(
+            index.match("What's in my chores in Demo")?.parameters == ["list": "00000000-0000-0000-0000-000000000002"])
         // The seed's flexible-matching examples, and a synonym.
         for utterance in [
             "Tell me the summary of my groceries with Demo", "Give me a summary of my shopping list with Demo",
@@ -98,7 +100,8 @@ struct SeedSampleTests {
             #expect(match.parameters == ["list": groceries], "\(utterance) \(match.phrase) \(match.score)")
         }
         #expect(index.match("Send a Demo summary to my grocery store") == nil)
-        if case .negativePhrase = index.explain("Send a Demo summary to my grocery store").reason {} else {
+        if case .negativePhrase = index.explain("Send a Demo summary to my grocery store").reason {
+        } else {
             Issue.record("expected a negative-phrase veto")
         }
 
@@ -107,11 +110,14 @@ struct SeedSampleTests {
         let response = await runner.run(match.intent)
         #expect(response.dialog?.full == "groceries has 9 pending items")
         #expect((response.value as? ListSummary)?.pendingCount == 9)
-        let created = await runner.run(intentIdentifier: "CreateListIntent", parameters: ["listName": "Camping"], intentTypes: [CreateListIntent.self])
+        let created = await runner.run(
+            intentIdentifier: "CreateListIntent", parameters: ["listName": "Camping"],
+            intentTypes: [CreateListIntent.self])
         #expect(created.dialog?.full == "Created list Camping")
         #expect((created.value as? TodoList)?.name == "Camping")
         let byID = await runner.run(
-            intentIdentifier: "SummarizeListIntent", parameters: ["list": groceries], intentTypes: [SummarizeListIntent.self])
+            intentIdentifier: "SummarizeListIntent", parameters: ["list": groceries],
+            intentTypes: [SummarizeListIntent.self])
         #expect(byID.dialog?.full == "groceries has 9 pending items")
         #expect(homePodDialog.supporting == "5 items pending")
     }

@@ -54,7 +54,9 @@ public final class IntentDonationManager: Sendable {
     public func deleteDonations<I: AppIntent>(matching intentType: I.Type) {
         state.withLock { state in
             state.donations.removeAll { $0.intentIdentifier == I.intentIdentifier }
-            if let next = state.nextAction, type(of: next).intentIdentifier == I.intentIdentifier { state.nextAction = nil }
+            if let next = state.nextAction, type(of: next).intentIdentifier == I.intentIdentifier {
+                state.nextAction = nil
+            }
         }
     }
 

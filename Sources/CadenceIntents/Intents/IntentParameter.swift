@@ -73,7 +73,8 @@ public final class IntentParameter<Value: Sendable>: Sendable {
             if let value = storage.withLock({ $0 }) ?? defaultValue { return value }
             if let none = (Value.self as? any OptionalParameterValue.Type)?.noneValue as? Value { return none }
             preconditionFailure(
-                "@Parameter '\(title)' was read before it was set; run the intent through IntentRunner, which asks for required values")
+                "@Parameter '\(title)' was read before it was set; run the intent through IntentRunner, which asks for required values"
+            )
         }
         set { storage.withLock { $0 = newValue } }
     }
@@ -96,7 +97,8 @@ extension IntentParameter where Value: BinaryInteger {
     ) {
         self.init(
             title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
-            range: Double(inclusiveRange.lowerBound)...Double(max(inclusiveRange.lowerBound, inclusiveRange.upperBound)))
+            range: Double(inclusiveRange.lowerBound)...Double(max(inclusiveRange.lowerBound, inclusiveRange.upperBound))
+        )
     }
 }
 
@@ -108,7 +110,8 @@ extension IntentParameter where Value: BinaryFloatingPoint {
     ) {
         self.init(
             title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
-            range: Double(inclusiveRange.lowerBound)...Double(max(inclusiveRange.lowerBound, inclusiveRange.upperBound)))
+            range: Double(inclusiveRange.lowerBound)...Double(max(inclusiveRange.lowerBound, inclusiveRange.upperBound))
+        )
     }
 }
 

@@ -67,7 +67,8 @@ extension IntentResult {
     }
 
     /// A result that returns a value and says something.
-    public static func result<V: Sendable>(value: V, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V> {
+    public static func result<V: Sendable>(value: V, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<V> {
         IntentResultContainer(value: value, dialog: dialog)
     }
 

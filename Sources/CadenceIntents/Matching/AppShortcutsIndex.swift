@@ -72,7 +72,9 @@ public struct AppShortcutsIndex: Sendable {
         for (shortcutIndex, shortcut) in shortcuts.enumerated() {
             for source in shortcut.phrases {
                 let texts =
-                    translating ? (catalog?.translations(of: source.catalogText, locale: locale) ?? [source.catalogText]) : [source.catalogText]
+                    translating
+                    ? (catalog?.translations(of: source.catalogText, locale: locale) ?? [source.catalogText])
+                    : [source.catalogText]
                 for text in texts {
                     compiled.append(
                         CompiledPhrase(
@@ -90,13 +92,17 @@ public struct AppShortcutsIndex: Sendable {
                     do {
                         list = try await suggestions()
                     } catch {
-                        warnings.append("\(shortcut.intentIdentifier).\(name): \(typeName) suggestions failed: \(error)")
+                        warnings.append(
+                            "\(shortcut.intentIdentifier).\(name): \(typeName) suggestions failed: \(error)")
                     }
                 default:
                     break
                 }
                 let typeName = shortcut.parameterTypeNames[name]
-                let typeNames = [typeName?.defaultValue] + (translating ? (typeName.flatMap { catalog?.translations(of: $0.key, locale: locale) } ?? []) : [])
+                let typeNames =
+                    [typeName?.defaultValue]
+                    + (translating
+                        ? (typeName.flatMap { catalog?.translations(of: $0.key, locale: locale) } ?? []) : [])
                 options[key] = CompiledOptions(
                     list, typeNames: typeNames.compactMap { $0 }, catalog: translating ? catalog : nil, locale: locale,
                     pipeline: pipeline)
@@ -139,7 +145,8 @@ public struct AppShortcutsIndex: Sendable {
     public var expandedPhraseCount: Int {
         phrases.reduce(0) { total, phrase in
             guard let parameter = phrase.parameter else { return total + 1 }
-            return total + max(1, options[OptionKey(shortcut: phrase.shortcutIndex, parameter: parameter)]?.options.count ?? 1)
+            return total
+                + max(1, options[OptionKey(shortcut: phrase.shortcutIndex, parameter: parameter)]?.options.count ?? 1)
         }
     }
 
@@ -159,7 +166,8 @@ public struct AppShortcutsIndex: Sendable {
         switch evaluate(utterance, applicationAddressed: applicationAddressed) {
         case .matched(let match):
             MatchExplanation(
-                utterance: utterance, reason: .belowThreshold(bestScore: match.score, threshold: threshold), nearest: [])
+                utterance: utterance, reason: .belowThreshold(bestScore: match.score, threshold: threshold), nearest: []
+            )
         case .notMatched(let explanation):
             explanation
         }
@@ -188,7 +196,9 @@ public struct AppShortcutsIndex: Sendable {
             if let values = exactMatch(pieces, raw, phrase: phrase) { exactMatches.append((phrase, values)) }
         }
         let vetoedBy = negatives.first { negative in
-            exactMatch(applicationAddressed && !named ? negative.exactPiecesWithoutName : negative.exactPieces, raw, phrase: negative) != nil
+            exactMatch(
+                applicationAddressed && !named ? negative.exactPiecesWithoutName : negative.exactPieces, raw,
+                phrase: negative) != nil
         }
         if let vetoedBy { return fail(.negativePhrase(vetoedBy.template.rendered(applicationName: applicationName))) }
         if let (phrase, values) = exactMatches.first,
@@ -216,13 +226,16 @@ public struct AppShortcutsIndex: Sendable {
         if let rival = scored.first(where: { $0.phrase.intentIdentifier != best.phrase.intentIdentifier }),
             rival.score >= best.score - ambiguityMargin
         {
-            return fail(.ambiguous(first: best.phrase.intentIdentifier, second: rival.phrase.intentIdentifier), nearest(content))
+            return fail(
+                .ambiguous(first: best.phrase.intentIdentifier, second: rival.phrase.intentIdentifier), nearest(content)
+            )
         }
         // Two values of the same parameter tied: leave it unset, so the runner asks for it.
         var values = best.value.map { [best.phrase.parameter ?? "": $0] } ?? [:]
         if let value = best.value,
             scored.contains(where: {
-                $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil && $0.value?.value != value.value
+                $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil
+                    && $0.value?.value != value.value
                     && $0.score >= best.score - 1e-9
             })
         {
@@ -270,16 +283,21 @@ public struct AppShortcutsIndex: Sendable {
             isExact: exact)
     }
 
-    private func exactMatch(_ pieces: [ExactPiece], _ tokens: [String], phrase: CompiledPhrase) -> [String: ParameterOption]? {
+    private func exactMatch(_ pieces: [ExactPiece], _ tokens: [String], phrase: CompiledPhrase) -> [String:
+        ParameterOption]?
+    {
         var values: [String: ParameterOption] = [:]
         func go(_ p: Int, _ t: Int) -> Bool {
             if p == pieces.count { return t == tokens.count }
             switch pieces[p] {
             case .tokens(let sequence):
-                guard t + sequence.count <= tokens.count, Array(tokens[t..<t + sequence.count]) == sequence else { return false }
+                guard t + sequence.count <= tokens.count, Array(tokens[t..<t + sequence.count]) == sequence else {
+                    return false
+                }
                 return go(p + 1, t + sequence.count)
             case .applicationName:
-                for name in applicationNames where t + name.count <= tokens.count && Array(tokens[t..<t + name.count]) == name {
+                for name in applicationNames
+                where t + name.count <= tokens.count && Array(tokens[t..<t + name.count]) == name {
                     if go(p + 1, t + name.count) { return true }
                 }
                 return false
@@ -317,12 +335,18 @@ public struct AppShortcutsIndex: Sendable {
             let candidates = slotCache[key] ?? options[key]?.find(in: content) ?? []
             slotCache[key] = candidates
             if candidates.isEmpty {
-                results.append(Scored(phrase: phrase, value: nil, score: dice(phrase.content, Set(content), slot: false)))
+                results.append(
+                    Scored(phrase: phrase, value: nil, score: dice(phrase.content, Set(content), slot: false)))
             }
+            let typeWords = options[key]?.typeWords ?? []
             for (option, span) in candidates {
                 var rest = content
                 rest.removeSubrange(span)
-                results.append(Scored(phrase: phrase, value: option, score: dice(phrase.content, Set(rest), slot: true)))
+                // The type's name said beside the value ("my shopping list") belongs to the value,
+                // unless the phrase itself says it.
+                rest.removeAll { typeWords.contains($0) && !phrase.content.contains($0) }
+                results.append(
+                    Scored(phrase: phrase, value: option, score: dice(phrase.content, Set(rest), slot: true)))
             }
         }
         return results.sorted { $0.score > $1.score }
@@ -340,6 +364,8 @@ public struct AppShortcutsIndex: Sendable {
             if utterance.contains(token) { matched += weight(token) }
         }
         for token in utterance { total += weight(token) }
+        // A parameter value alone does not make a phrase: some of its own words must be there.
+        if !phrase.isEmpty, matched == 0 { return 0 }
         if let slot {
             total += slotWeight + (slot ? slotWeight : 0)
             if slot { matched += slotWeight }
@@ -354,7 +380,11 @@ public struct AppShortcutsIndex: Sendable {
         for scored in scoreAll(content) {
             let text = scored.phrase.template.catalogText
             guard seen.insert(text).inserted else { continue }
-            let valueTokens = Set(scored.value.map { options[OptionKey(shortcut: scored.phrase.shortcutIndex, parameter: scored.phrase.parameter ?? "")]?.tokens(of: $0) ?? [] } ?? [])
+            let valueTokens = Set(
+                scored.value.map {
+                    options[OptionKey(shortcut: scored.phrase.shortcutIndex, parameter: scored.phrase.parameter ?? "")]?
+                        .tokens(of: $0) ?? []
+                } ?? [])
             result.append(
                 MatchExplanation.Candidate(
                     intentIdentifier: scored.phrase.intentIdentifier,
@@ -382,7 +412,9 @@ enum ExactPiece: Sendable {
 
 /// Words that join an app name to a phrase ("in Cadence", "用Cadence"): dropped with the name when
 /// the utterance is already addressed to the app.
-let applicationNameConnectors: Set<String> = ["in", "with", "using", "on", "from", "to", "for", "via", "mit", "im", "bei", "auf", "用", "在", "里", "中"]
+let applicationNameConnectors: Set<String> = [
+    "in", "with", "using", "on", "from", "to", "for", "via", "mit", "im", "bei", "auf", "用", "在", "里", "中",
+]
 
 struct CompiledPhrase: Sendable {
     let shortcutIndex: Int
@@ -422,7 +454,9 @@ struct CompiledPhrase: Sendable {
         var result: [ExactPiece] = []
         for (index, piece) in pieces.enumerated() {
             if case .applicationName = piece {
-                if case .tokens(var before)? = result.last, let last = before.last, applicationNameConnectors.contains(last) {
+                if case .tokens(var before)? = result.last, let last = before.last,
+                    applicationNameConnectors.contains(last)
+                {
                     before.removeLast()
                     result[result.count - 1] = .tokens(before)
                 } else if index + 1 < pieces.count, case .tokens = pieces[index + 1] {
@@ -443,8 +477,8 @@ struct CompiledOptions: Sendable {
     let rawNames: [String: [([String], ParameterOption)]]
     let canonicalNames: [String: [([String], ParameterOption)]]
     private let canonicalByValue: [String: Set<String>]
-    /// Words of the type's name ("todo", "list"), absorbed into a value's span when said next
-    /// to it ("my shopping list").
+    /// Words of the type's name ("todo", "list"): said beside a value ("my shopping list"), they
+    /// belong to the value and do not count against a phrase.
     let typeWords: Set<String>
 
     init(
@@ -479,7 +513,9 @@ struct CompiledOptions: Sendable {
         for start in content.indices {
             for (sequence, option) in canonicalNames[content[start]] ?? [] {
                 let end = start + sequence.count
-                guard end <= content.count, sequence.count >= longest, Array(content[start..<end]) == sequence else { continue }
+                guard end <= content.count, sequence.count >= longest, Array(content[start..<end]) == sequence else {
+                    continue
+                }
                 if sequence.count > longest {
                     longest = sequence.count
                     found.removeAll()
@@ -487,13 +523,7 @@ struct CompiledOptions: Sendable {
                 if !found.contains(where: { $0.0.value == option.value }) { found.append((option, start..<end)) }
             }
         }
-        return found.map { option, span in
-            var lower = span.lowerBound
-            var upper = span.upperBound
-            while upper < content.count, typeWords.contains(content[upper]) { upper += 1 }
-            while lower > 0, typeWords.contains(content[lower - 1]) { lower -= 1 }
-            return (option, lower..<upper)
-        }
+        return found
     }
 
     func tokens(of option: ParameterOption) -> Set<String> { canonicalByValue[option.value] ?? [] }

@@ -38,15 +38,21 @@ public struct MatchingLexicon: Sendable, Hashable {
 
     public static let english = MatchingLexicon(
         synonyms: [
-            "start": ["start", "begin", "kick off", "launch", "commence", "fire up", "get going", "initiate", "get started"],
+            "start": [
+                "start", "begin", "kick off", "launch", "commence", "fire up", "get going", "initiate", "get started",
+            ],
             "end": ["end", "stop", "finish", "wrap up", "terminate", "complete", "conclude", "done with", "finish up"],
             "pause": ["pause", "hold", "freeze", "take a break", "suspend", "put on hold"],
             "resume": ["resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart"],
             "cancel": ["cancel", "discard", "abort", "scrap", "throw away", "forget"],
             "lap": ["lap", "split", "new lap", "mark lap"],
-            "summarize": ["summarize", "summarise", "summary", "recap", "overview", "sum up", "total", "totals", "review"],
+            "summarize": [
+                "summarize", "summarise", "summary", "recap", "overview", "sum up", "total", "totals", "review",
+            ],
             "show": ["show", "display", "open", "view", "pull up", "bring up", "see"],
-            "status": ["status", "progress", "stats", "statistics", "how am i doing", "how is my", "how far", "update"],
+            "status": [
+                "status", "progress", "stats", "statistics", "how am i doing", "how is my", "how far", "update",
+            ],
         ],
         fillers: [
             "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "can", "could", "would",
@@ -59,23 +65,33 @@ public struct MatchingLexicon: Sendable, Hashable {
     public static let german = MatchingLexicon(
         synonyms: [
             "start": [
-                "starte", "starten", "startet", "start", "beginne", "beginnen", "fang an", "fange an", "anfangen", "los",
+                "starte", "starten", "startet", "start", "beginne", "beginnen", "fang an", "fange an", "anfangen",
+                "los",
                 "leg los", "loslegen",
             ],
-            "end": ["beende", "beenden", "ende", "stoppe", "stoppen", "stopp", "hor auf", "aufhoren", "abschließen", "schluss", "fertig"],
+            "end": [
+                "beende", "beenden", "ende", "stoppe", "stoppen", "stopp", "hor auf", "aufhoren", "abschließen",
+                "schluss", "fertig",
+            ],
             "pause": ["pausiere", "pausieren", "pause", "halte an", "anhalten", "unterbrechen", "unterbreche", "halt"],
-            "resume": ["setze fort", "fortsetzen", "fortfahren", "mach weiter", "weitermachen", "weiter", "fortfuhren", "setz fort"],
+            "resume": [
+                "setze fort", "fortsetzen", "fortfahren", "mach weiter", "weitermachen", "weiter", "fortfuhren",
+                "setz fort",
+            ],
             "cancel": ["abbrechen", "brich ab", "breche ab", "verwerfen", "verwirf", "verwerfe"],
             "lap": ["runde", "rundenzeit", "zwischenzeit", "neue runde"],
             "summarize": [
-                "zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "uberblick", "ubersicht", "bilanz",
+                "zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "uberblick", "ubersicht",
+                "bilanz",
             ],
             "status": ["status", "stand", "wie lauft", "wie laufe ich", "fortschritt", "zwischenstand"],
             "show": ["zeige", "zeigen", "zeig mir", "zeig", "anzeigen", "offne"],
         ],
         fillers: [
-            "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit", "bitte",
-            "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "ich", "mochte", "will", "mal", "jetzt", "kannst",
+            "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit",
+            "bitte",
+            "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "ich", "mochte", "will", "mal", "jetzt",
+            "kannst",
             "du", "von", "auf", "zu", "zum", "fur", "uber", "und", "hey", "siri", "doch", "gerne", "gern", "bei", "app",
             "neue", "neuen", "neu",
         ],

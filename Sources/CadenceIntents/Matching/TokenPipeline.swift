@@ -80,7 +80,8 @@ struct TokenPipeline: Sendable {
     /// A light German stemmer: one inflectional ending (-en, -er, -es, -em, -e, -n, -s) off a
     /// stem of at least three letters, so "Läufe", "laufen" and "Lauf" meet.
     static func stemGerman(_ word: String) -> String {
-        for suffix in ["en", "er", "es", "em", "e", "n", "s"] where word.count - suffix.count >= 3 && word.hasSuffix(suffix) {
+        for suffix in ["en", "er", "es", "em", "e", "n", "s"]
+        where word.count - suffix.count >= 3 && word.hasSuffix(suffix) {
             return String(word.dropLast(suffix.count))
         }
         return word
@@ -88,5 +89,7 @@ struct TokenPipeline: Sendable {
 }
 
 extension Array where Element == Character {
-    fileprivate func hasSuffix(_ suffix: [Character]) -> Bool { count >= suffix.count && Array(self.suffix(suffix.count)) == suffix }
+    fileprivate func hasSuffix(_ suffix: [Character]) -> Bool {
+        count >= suffix.count && Array(self.suffix(suffix.count)) == suffix
+    }
 }

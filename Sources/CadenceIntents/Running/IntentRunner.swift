@@ -47,7 +47,8 @@ public struct IntentRunner: Sendable {
                     intentIdentifier: identifier,
                     error: .invalidParameterValue(
                         intent: identifier, parameter: name, value: number.formatted(),
-                        reason: "it must be between \(range.lowerBound.formatted()) and \(range.upperBound.formatted())"))
+                        reason: "it must be between \(range.lowerBound.formatted()) and \(range.upperBound.formatted())"
+                    ))
             }
         }
         let limit = I.self is any StartWorkoutIntent.Type ? startWorkoutDeadline : deadline
@@ -61,13 +62,15 @@ public struct IntentRunner: Sendable {
                 IntentParameters.list(of: intent).first { $0.parameter.titleText == needsValue.parameterTitle }?.name
                 ?? needsValue.parameterTitle
             return IntentResponse(
-                intentIdentifier: identifier, dialog: needsValue.dialog ?? IntentDialog("What \(needsValue.parameterTitle.lowercased())?"),
+                intentIdentifier: identifier,
+                dialog: needsValue.dialog ?? IntentDialog("What \(needsValue.parameterTitle.lowercased())?"),
                 missingParameter: name)
         } catch let error as IntentRunError {
             return IntentResponse(intentIdentifier: identifier, error: error)
         } catch {
             return IntentResponse(
-                intentIdentifier: identifier, error: .performFailed(intent: identifier, message: String(describing: error)))
+                intentIdentifier: identifier,
+                error: .performFailed(intent: identifier, message: String(describing: error)))
         }
     }
 

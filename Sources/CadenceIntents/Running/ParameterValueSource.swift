@@ -47,12 +47,15 @@ package enum ParameterValueSource: Sendable {
     private static func enumerationSource<E: AppEnum>(_ type: E.Type) -> ParameterValueSource {
         .enumeration(
             typeName: String(describing: type),
-            options: E.allCases.map { ParameterOption(value: $0.rawValue, representation: $0.displayRepresentation, instance: $0) })
+            options: E.allCases.map {
+                ParameterOption(value: $0.rawValue, representation: $0.displayRepresentation, instance: $0)
+            })
     }
 
     private static func entitySource<E: AppEntity>(_ type: E.Type) -> ParameterValueSource {
         @Sendable func option(_ entity: E) -> ParameterOption {
-            ParameterOption(value: entity.id.entityIdentifierString, representation: entity.displayRepresentation, instance: entity)
+            ParameterOption(
+                value: entity.id.entityIdentifierString, representation: entity.displayRepresentation, instance: entity)
         }
         return .entity(
             typeName: String(describing: type),
@@ -158,7 +161,10 @@ extension ParameterOption {
     package var names: [String] {
         var names = [representation.title.defaultValue]
         if let subtitle = representation.subtitle?.defaultValue {
-            names += [subtitle, "\(subtitle) \(representation.title.defaultValue)", "\(representation.title.defaultValue) \(subtitle)"]
+            names += [
+                subtitle, "\(subtitle) \(representation.title.defaultValue)",
+                "\(representation.title.defaultValue) \(subtitle)",
+            ]
         }
         names += representation.synonyms.map(\.defaultValue)
         return names

@@ -53,7 +53,9 @@ public struct NegativeAppShortcutPhrase: Sendable, Hashable, ExpressibleByString
 
     public init(stringLiteral value: String) { self.init(value) }
 
-    public init(stringInterpolation: StringInterpolation) { template = PhraseTemplate(pieces: stringInterpolation.pieces) }
+    public init(stringInterpolation: StringInterpolation) {
+        template = PhraseTemplate(pieces: stringInterpolation.pieces)
+    }
 
     /// Collects the pieces of an interpolated negative phrase.
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -86,7 +88,9 @@ public enum NegativeAppShortcutPhrasesBuilder {
     public static func buildOptional(_ part: [NegativeAppShortcutPhrase]?) -> [NegativeAppShortcutPhrase] { part ?? [] }
     public static func buildEither(first: [NegativeAppShortcutPhrase]) -> [NegativeAppShortcutPhrase] { first }
     public static func buildEither(second: [NegativeAppShortcutPhrase]) -> [NegativeAppShortcutPhrase] { second }
-    public static func buildArray(_ parts: [[NegativeAppShortcutPhrase]]) -> [NegativeAppShortcutPhrase] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[NegativeAppShortcutPhrase]]) -> [NegativeAppShortcutPhrase] {
+        parts.flatMap { $0 }
+    }
     public static func buildFinalResult(_ phrases: [NegativeAppShortcutPhrase]) -> NegativeAppShortcutPhrases {
         NegativeAppShortcutPhrases(phrases)
     }

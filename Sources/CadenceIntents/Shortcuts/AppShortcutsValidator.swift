@@ -32,10 +32,14 @@ public enum AppShortcutsValidator {
         let shortcuts = Provider.appShortcuts
         var issues: [Issue] = []
         func add(_ rule: Issue.Rule, _ message: String) { issues.append(Issue(rule: rule, message: message)) }
-        func name(_ shortcut: AppShortcut) -> String { "shortcut '\(shortcut.shortTitle.defaultValue)' (\(shortcut.intentIdentifier))" }
+        func name(_ shortcut: AppShortcut) -> String {
+            "shortcut '\(shortcut.shortTitle.defaultValue)' (\(shortcut.intentIdentifier))"
+        }
 
         if shortcuts.count > maximumShortcuts {
-            add(.tooManyShortcuts, "the provider has \(shortcuts.count) shortcuts; at most \(maximumShortcuts) are allowed")
+            add(
+                .tooManyShortcuts,
+                "the provider has \(shortcuts.count) shortcuts; at most \(maximumShortcuts) are allowed")
         }
         var expanded = 0
         var seen: [String: String] = [:]
@@ -50,11 +54,14 @@ public enum AppShortcutsValidator {
                 if phrase.applicationNameCount != 1 {
                     add(
                         .applicationNameCount,
-                        "\(name(shortcut)): phrase \(text) has \(phrase.applicationNameCount) app-name tokens; exactly one ${applicationName} is required")
+                        "\(name(shortcut)): phrase \(text) has \(phrase.applicationNameCount) app-name tokens; exactly one ${applicationName} is required"
+                    )
                 }
                 let parameters = phrase.parameterNames
                 if parameters.count > 1 {
-                    add(.tooManyParameters, "\(name(shortcut)): phrase \(text) has \(parameters.count) parameters; at most one is allowed")
+                    add(
+                        .tooManyParameters,
+                        "\(name(shortcut)): phrase \(text) has \(parameters.count) parameters; at most one is allowed")
                 }
                 if parameters.isEmpty {
                     plain = true
@@ -63,7 +70,9 @@ public enum AppShortcutsValidator {
                 for parameter in parameters {
                     parameterized = true
                     guard let source = shortcut.parameterSources[parameter] else {
-                        add(.unknownParameter, "\(name(shortcut)): phrase \(text) names '\(parameter)', which the intent does not have")
+                        add(
+                            .unknownParameter,
+                            "\(name(shortcut)): phrase \(text) names '\(parameter)', which the intent does not have")
                         continue
                     }
                     switch source {
@@ -74,7 +83,8 @@ public enum AppShortcutsValidator {
                     default:
                         add(
                             .parameterType,
-                            "\(name(shortcut)): phrase \(text) uses '\(parameter)' of type \(source.typeName); only AppEnum and AppEntity parameters may appear in phrases")
+                            "\(name(shortcut)): phrase \(text) uses '\(parameter)' of type \(source.typeName); only AppEnum and AppEntity parameters may appear in phrases"
+                        )
                     }
                 }
                 let key = PhraseKey.normalized(phrase)
@@ -90,7 +100,9 @@ public enum AppShortcutsValidator {
             }
         }
         if expanded > maximumExpandedPhrases {
-            add(.tooManyPhrases, "the shortcuts expand to \(expanded) phrases; at most \(maximumExpandedPhrases) are allowed")
+            add(
+                .tooManyPhrases,
+                "the shortcuts expand to \(expanded) phrases; at most \(maximumExpandedPhrases) are allowed")
         }
         for negative in Provider.negativePhrases.phrases {
             let key = PhraseKey.normalized(negative.template)
