@@ -25,7 +25,10 @@ let package = Package(
         .library(name: "CadenceCore", targets: ["CadenceCore"]),
         .library(name: "CadenceStore", targets: ["CadenceStore"]),
         .library(name: "CadenceIntents", targets: ["CadenceIntents"]),
+        .library(name: "CadenceApp", targets: ["CadenceApp"]),
+        .library(name: "CadenceCLI", targets: ["CadenceCLI"]),
         .library(name: "CadenceTestSupport", targets: ["CadenceTestSupport"]),
+        .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["cadence-bench"]),
     ],
     targets: [
@@ -37,6 +40,14 @@ let package = Package(
         .target(name: "CadenceStore", dependencies: ["CadenceCore", "CSQLite"], swiftSettings: settings),
         // Portable App Intents, App Shortcuts and phrase matching; knows nothing about workouts.
         .target(name: "CadenceIntents", swiftSettings: settings),
+        // The workout app: the session owner, its intents and shortcuts, the host and its socket.
+        .target(
+            name: "CadenceApp", dependencies: ["CadenceCore", "CadenceStore", "CadenceIntents"],
+            resources: [.copy("Resources/AppShortcuts.xcstrings")], swiftSettings: settings),
+        // The command line as a library (tests run it in-process).
+        .target(name: "CadenceCLI", dependencies: ["CadenceApp", "CadenceIntents", "CadenceCore"], swiftSettings: settings),
+        // The executable: a main.swift of a few lines.
+        .executableTarget(name: "cadence", dependencies: ["CadenceCLI"], swiftSettings: settings),
         // ManualClock, a seeded RNG and fixture builders; only tests and benchmarks use it.
         .target(name: "CadenceTestSupport", dependencies: ["CadenceCore"], swiftSettings: settings),
         // Benchmarks: `swift run -c release cadence-bench builder`.

@@ -1,0 +1,140 @@
+import CadenceCore
+import Foundation
+
+/// What every observer sees of the workout at one moment: the live view, `cadence status`, the
+/// socket's subscribers. An immutable value that leaves the controller on an `AsyncStream`.
+public struct WorkoutSnapshot: Sendable, Hashable, Codable {
+    /// One type's statistics, ready for JSON.
+    public struct Statistic: Sendable, Hashable, Codable {
+        /// The canonical unit's symbol ("count/min", "m", "kcal").
+        public var unit: String
+        public var sum: Double?
+        public var average: Double?
+        public var minimum: Double?
+        public var maximum: Double?
+        public var mostRecent: Double?
+    }
+
+    /// The session state.
+    public var state: WorkoutSessionState
+    /// The workout's style, when one is in progress (or was last).
+    public var workoutStyle: WorkoutStyle?
+    /// When the snapshot was taken (workout time).
+    public var date: Date
+    /// When the activity started.
+    public var startDate: Date?
+    /// Active time so far, pauses excluded.
+    public var elapsedTime: TimeInterval
+    /// Laps marked so far.
+    public var laps: Int
+    /// Active time in the current lap.
+    public var currentLapElapsedTime: TimeInterval
+    /// Statistics per quantity type (the type's raw value as key).
+    public var statistics: [String: Statistic]
+    /// The id of the workout saved by the last end, if any.
+    public var savedWorkoutID: Int64?
+
+    /// An idle snapshot: no workout.
+    public static func idle(at date: Date, savedWorkoutID: Int64? = nil) -> WorkoutSnapshot {
+        WorkoutSnapshot(
+            state: .notStarted, workoutStyle: nil, date: date, startDate: nil, elapsedTime: 0, laps: 0,
+            currentLapElapsedTime: 0, statistics: [:], savedWorkoutID: savedWorkoutID)
+    }
+
+    /// Distance so far in metres (any distance type).
+    public var distanceMeters: Double? {
+        statistics.first { QuantityType(rawValue: $0.key)?.isDistance == true }?.value.sum
+    }
+
+    /// Active energy so far in kilocalories.
+    public var activeEnergyKilocalories: Double? { statistics[QuantityType.activeEnergyBurned.rawValue]?.sum }
+
+    /// The latest heart rate.
+    public var heartRateBPM: Double? { statistics[QuantityType.heartRate.rawValue]?.mostRecent }
+
+    /// The mean heart rate so far.
+    public var averageHeartRateBPM: Double? { statistics[QuantityType.heartRate.rawValue]?.average }
+
+    /// The latest speed (running or cycling speed), else the average over the active time.
+    public var speedMetersPerSecond: Double? {
+        if let speed = statistics[QuantityType.runningSpeed.rawValue]?.mostRecent
+            ?? statistics[QuantityType.cyclingSpeed.rawValue]?.mostRecent
+        {
+            return speed
+        }
+        guard let distance = distanceMeters, elapsedTime > 0 else { return nil }
+        return distance / elapsedTime
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case state, workoutStyle, date, startDate, elapsedTime, laps, currentLapElapsedTime, statistics, savedWorkoutID
+    }
+
+    public init(
+        state: WorkoutSessionState, workoutStyle: WorkoutStyle?, date: Date, startDate: Date?,
+        elapsedTime: TimeInterval,
+        laps: Int, currentLapElapsedTime: TimeInterval, statistics: [String: Statistic], savedWorkoutID: Int64?
+    ) {
+        self.state = state
+        self.workoutStyle = workoutStyle
+        self.date = date
+        self.startDate = startDate
+        self.elapsedTime = elapsedTime
+        self.laps = laps
+        self.currentLapElapsedTime = currentLapElapsedTime
+        self.statistics = statistics
+        self.savedWorkoutID = savedWorkoutID
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let stateName = try container.decode(String.self, forKey: .state)
+        guard let state = WorkoutSessionState.allCases.first(where: { $0.name == stateName }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .state, in: container, debugDescription: "unknown state '\(stateName)'")
+        }
+        self.state = state
+        workoutStyle = try container.decodeIfPresent(WorkoutStyle.self, forKey: .workoutStyle)
+        date = try container.decode(Date.self, forKey: .date)
+        startDate = try container.decodeIfPresent(Date.self, forKey: .startDate)
+        elapsedTime = try container.decode(TimeInterval.self, forKey: .elapsedTime)
+        laps = try container.decode(Int.self, forKey: .laps)
+        currentLapElapsedTime = try container.decodeIfPresent(TimeInterval.self, forKey: .currentLapElapsedTime) ?? 0
+        statistics = try container.decodeIfPresent([String: Statistic].self, forKey: .statistics) ?? [:]
+        savedWorkoutID = try container.decodeIfPresent(Int64.self, forKey: .savedWorkoutID)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(state.name, forKey: .state)
+        try container.encode(workoutStyle, forKey: .workoutStyle)
+        try container.encode(date, forKey: .date)
+        try container.encode(startDate, forKey: .startDate)
+        try container.encode(elapsedTime, forKey: .elapsedTime)
+        try container.encode(laps, forKey: .laps)
+        try container.encode(currentLapElapsedTime, forKey: .currentLapElapsedTime)
+        try container.encode(statistics, forKey: .statistics)
+        try container.encodeIfPresent(savedWorkoutID, forKey: .savedWorkoutID)
+    }
+}
+
+extension WorkoutSnapshot {
+    /// A snapshot of a recorder at `date`.
+    init(recorder: WorkoutRecorder, style: WorkoutStyle?, date: Date, savedWorkoutID: Int64? = nil) {
+        let builder = recorder.builder
+        var statistics: [String: Statistic] = [:]
+        for type in QuantityType.allCases {
+            guard let s = builder.statistics(for: type) else { continue }
+            statistics[type.rawValue] = Statistic(
+                unit: type.canonicalUnit.symbol, sum: s.sumQuantity()?.value, average: s.averageQuantity()?.value,
+                minimum: s.minimumQuantity()?.value, maximum: s.maximumQuantity()?.value,
+                mostRecent: s.mostRecentQuantity()?.value)
+        }
+        let lapStart = builder.currentLapStartDate ?? date
+        self.init(
+            state: recorder.session.state, workoutStyle: style, date: date, startDate: recorder.session.startDate,
+            elapsedTime: builder.elapsedTime(at: date), laps: builder.laps.count,
+            currentLapElapsedTime: max(0, builder.elapsedTime(at: date) - builder.elapsedTime(at: lapStart)),
+            statistics: statistics, savedWorkoutID: savedWorkoutID)
+    }
+}

@@ -1,0 +1,127 @@
+import CadenceCore
+import CadenceIntents
+import CadenceStore
+import Foundation
+
+/// The app process: opens the data directory and database, recovers an active workout,
+/// builds the request handler and listens on the socket. `cadence serve` runs one in the
+/// foreground; `cadence demo` runs one in-process.
+public final class CadenceHost: Sendable {
+    /// How a host is set up.
+    public struct Configuration: Sendable {
+        /// Where the database and socket live.
+        public var dataDirectory: DataDirectory
+        /// Workout time runs this many times faster than real time (simulated sources).
+        public var speed: Double = 1
+        /// The countdown before a start.
+        public var countdown: Duration = .seconds(3)
+        /// Makes the data source for each workout.
+        public var makeDataSource: @Sendable (WorkoutConfiguration, WorkoutStyle) -> any DataSource = {
+            configuration, _ in
+            SimulatedDataSource(configuration: configuration, seed: 1)
+        }
+        /// How the source is described (status, journal).
+        public var sourceDescription = "simulated"
+        /// Whether to listen on the socket (the demo can do without).
+        public var listens = true
+        /// Where diagnostics go (stderr for `serve`).
+        public var log: @Sendable (String) -> Void = { _ in }
+        /// The phrase catalog for other locales.
+        public var catalog: AppShortcutsCatalog? = CadenceShortcutsCatalog.bundled
+
+        public init(dataDirectory: DataDirectory) { self.dataDirectory = dataDirectory }
+    }
+
+    /// The session owner.
+    public let controller: WorkoutController
+    /// The request handler (what the socket serves; the demo calls it directly).
+    public let handler: HostRequestHandler
+    /// The data directory.
+    public let dataDirectory: DataDirectory
+    private let server: HostServer?
+
+    private init(
+        controller: WorkoutController, handler: HostRequestHandler, dataDirectory: DataDirectory, server: HostServer?
+    ) {
+        self.controller = controller
+        self.handler = handler
+        self.dataDirectory = dataDirectory
+        self.server = server
+    }
+
+    /// Starts a host: directory, database, recovery, socket.
+    public static func start(_ configuration: Configuration) async throws(HostError) -> CadenceHost {
+        let directory = configuration.dataDirectory
+        do {
+            try directory.create()
+        } catch {
+            throw .dataDirectory(path: directory.url.path, reason: error.localizedDescription)
+        }
+        var options = WorkoutController.Options()
+        options.countdown = configuration.countdown
+        options.makeDataSource = configuration.makeDataSource
+        options.sourceDescription = configuration.sourceDescription
+        let controller: WorkoutController
+        do {
+            controller = try WorkoutController(
+                databasePath: directory.databasePath, time: .live(speed: configuration.speed), options: options)
+        } catch {
+            throw .database(error)
+        }
+        do {
+            if let report = try await controller.recoverIfNeeded() {
+                configuration.log(
+                    "cadence: recovered the workout in progress (\(report.commandCount) commands, \(report.sampleCount) samples, last durable sample \(report.lastDurableSampleDate?.ISO8601Format() ?? "none"))"
+                )
+            }
+        } catch {
+            throw .recovery(error.description)
+        }
+        let handler = HostRequestHandler(
+            controller: controller, catalog: configuration.catalog, socketNote: directory.socketRelocationReason)
+        var server: HostServer?
+        if configuration.listens {
+            let listening = HostServer(path: directory.socketPath, handler: handler, log: configuration.log)
+            do {
+                try listening.start()
+            } catch {
+                await controller.shutdown()
+                throw .socket(error)
+            }
+            server = listening
+        }
+        return CadenceHost(controller: controller, handler: handler, dataDirectory: directory, server: server)
+    }
+
+    /// Stops listening, makes the journal durable and leaves an active workout recoverable.
+    public func stop() async {
+        server?.stop()
+        await controller.shutdown()
+    }
+}
+
+/// Why a host could not start.
+public enum HostError: Error, Sendable, CustomStringConvertible {
+    case dataDirectory(path: String, reason: String)
+    case database(DatabaseError)
+    case socket(SocketError)
+    case recovery(String)
+
+    public var description: String {
+        switch self {
+        case .dataDirectory(let path, let reason): "cannot create the data directory \(path): \(reason)"
+        case .database(let error): error.description
+        case .socket(let error): error.description
+        case .recovery(let message): "cannot recover the workout in progress: \(message)"
+        }
+    }
+}
+
+/// The phrase catalog shipped with the app (`AppShortcuts.xcstrings`).
+public enum CadenceShortcutsCatalog {
+    /// The bundled catalog, or `nil` if it is missing or unreadable.
+    public static var bundled: AppShortcutsCatalog? {
+        guard let url = Bundle.module.url(forResource: "AppShortcuts", withExtension: "xcstrings") else { return nil }
+        return try? AppShortcutsCatalog(contentsOf: url)
+    }
+}

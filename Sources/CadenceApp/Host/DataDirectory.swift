@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where Cadence keeps its files: one directory (owner-only) with the database and, when the
+/// path is short enough, the host's socket.
+///
+/// Chosen in this order: `--data-dir`, `$CADENCE_HOME`, `$XDG_DATA_HOME/cadence`,
+/// `~/.local/share/cadence`.
+public struct DataDirectory: Sendable, Hashable {
+    /// The directory.
+    public let url: URL
+    /// The database file.
+    public var databasePath: String { url.appendingPathComponent("cadence.sqlite").path }
+    /// The socket path, and why it is not in the data directory when it is not.
+    public let socketPath: String
+    /// Set when the socket lives elsewhere because the data directory's path is too long for a
+    /// Unix socket (107 bytes).
+    public let socketRelocationReason: String?
+
+    /// The longest Unix socket path (`sun_path` holds 108 bytes with the terminating zero).
+    public static let maximumSocketPathLength = 107
+
+    /// Resolves the directory from an option and the environment.
+    public init(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let path: String
+        if let option, !option.isEmpty {
+            path = option
+        } else if let home = environment["CADENCE_HOME"], !home.isEmpty {
+            path = home
+        } else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            path = xdg + "/cadence"
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            path = home + "/.local/share/cadence"
+        }
+        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL
+        self.url = url
+        let preferred = url.appendingPathComponent("cadence.sock").path
+        if preferred.utf8.count <= Self.maximumSocketPathLength {
+            socketPath = preferred
+            socketRelocationReason = nil
+        } else {
+            let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp/cadence-\(getuid())"
+            socketPath = runtime + "/cadence-\(Self.hash(url.path)).sock"
+            socketRelocationReason =
+                "the data directory's path is too long for a Unix socket (over \(Self.maximumSocketPathLength) bytes), so the socket is \(socketPath)"
+        }
+    }
+
+    /// Creates the directory (and the socket's, if elsewhere) with owner-only permissions.
+    public func create() throws {
+        let manager = FileManager.default
+        for directory in Set([url.path, URL(fileURLWithPath: socketPath).deletingLastPathComponent().path]) {
+            if !manager.fileExists(atPath: directory) {
+                try manager.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            }
+        }
+    }
+
+    /// FNV-1a, 64 bits, as hex: a short stable name for a long path.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+        return String(value, radix: 16)
+    }
+}

@@ -1,0 +1,39 @@
+import CadenceCore
+import CadenceIntents
+import CadenceStore
+import Foundation
+
+/// Ends the workout and saves it: "End my workout in Cadence".
+public struct EndWorkout: LiveActivityIntent {
+    public static let title: LocalizedStringResource = "End Workout"
+    public static let description = IntentDescription("Ends the workout in progress and saves it to your history.")
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
+        await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
+            let (snapshot, id, workout) = try await controller.end()
+            guard let workout else {
+                return WorkoutIntentSupport.success(
+                    snapshot,
+                    IntentDialog(full: "Cancelled before it started. Nothing was saved.", supporting: "Cancelled"))
+            }
+            let style = snapshot.workoutStyle ?? CadenceApp.WorkoutStyle(configuration: workout.configuration)
+            var spoken =
+                "Nice work! Your \(style.title.lowercased()) is saved: \(Formatting.spokenDuration(workout.duration))"
+            var short = "Saved \(style.title): \(Formatting.clock(workout.duration))"
+            if let distance = workout.totalDistance?.value, distance > 0 {
+                spoken += ", \(Formatting.spokenDistance(distance))"
+                short += " · \(Formatting.distance(distance))"
+            }
+            if let heartRate = workout.averageHeartRateBPM {
+                spoken += ", average heart rate \(Int(heartRate.rounded()))"
+            }
+            return WorkoutIntentSupport.success(
+                snapshot, workoutID: id,
+                IntentDialog(
+                    full: LocalizedStringResource(stringLiteral: spoken + "."),
+                    supporting: LocalizedStringResource(stringLiteral: short)))
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import CadenceCore
+import CadenceIntents
+import CadenceStore
+import Foundation
+
+/// A workout in history, as intents and phrases refer to it ("Show my last workout in Cadence").
+public struct SavedWorkout: AppEntity {
+    /// The id in history.
+    public let id: Int64
+    /// Its style.
+    public let workoutStyle: WorkoutStyle
+    /// When it started.
+    public let startDate: Date
+    /// Active time.
+    public let duration: TimeInterval
+    /// Distance in metres, if any.
+    public let distanceMeters: Double?
+    /// Whether it is the most recent workout.
+    public let isLatest: Bool
+
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Workout"
+    public static let defaultQuery = SavedWorkoutQuery()
+
+    init(summary: WorkoutSummary, isLatest: Bool) {
+        id = summary.id
+        workoutStyle =
+            summary.metadata["workoutStyle"].flatMap(WorkoutStyle.init(rawValue:))
+            ?? WorkoutStyle(configuration: summary.configuration)
+        startDate = summary.startDate
+        duration = summary.duration
+        distanceMeters = summary.totalDistanceMeters
+        self.isLatest = isLatest
+    }
+
+    /// The day it started, "2026-03-01".
+    public var day: String { Formatting.day(startDate) }
+
+    public var displayRepresentation: DisplayRepresentation {
+        var subtitle = Formatting.clock(duration)
+        if let distanceMeters, distanceMeters > 0 { subtitle = Formatting.distance(distanceMeters) + " · " + subtitle }
+        var synonyms: [LocalizedStringResource] = [LocalizedStringResource(stringLiteral: day)]
+        if isLatest { synonyms += ["last", "latest", "most recent", "last \(workoutStyle.title.lowercased())"] }
+        return DisplayRepresentation(
+            title: LocalizedStringResource(stringLiteral: "\(workoutStyle.title), \(day)"),
+            subtitle: LocalizedStringResource(stringLiteral: subtitle), synonyms: synonyms)
+    }
+}
+
+/// Finds saved workouts: by id, the recent ones as suggestions, and by name or date as text
+/// ("run", "yesterday", "2026-03-01", "latest").
+public struct SavedWorkoutQuery: EntityStringQuery {
+    public init() {}
+
+    private func recent(limit: Int?) async throws -> [SavedWorkout] {
+        guard let controller = CadenceAppContext.current?.controller else { return [] }
+        let summaries = try await controller.history(limit: limit)
+        return summaries.enumerated().map { SavedWorkout(summary: $1, isLatest: $0 == 0) }
+    }
+
+    public func entities(for identifiers: [Int64]) async throws -> [SavedWorkout] {
+        guard let controller = CadenceAppContext.current?.controller else { return [] }
+        let latest = try await controller.latestWorkoutID()
+        var found: [SavedWorkout] = []
+        for id in identifiers {
+            guard let summary = try await controller.summary(id: id) else { continue }
+            found.append(SavedWorkout(summary: summary, isLatest: id == latest))
+        }
+        return found
+    }
+
+    /// The ten most recent workouts.
+    public func suggestedEntities() async throws -> [SavedWorkout] { try await recent(limit: 10) }
+
+    public func entities(matching string: String) async throws -> [SavedWorkout] {
+        let text = string.trimmingCharacters(in: .whitespaces).lowercased()
+        let all = try await recent(limit: nil)
+        if ["latest", "last", "most recent"].contains(text) { return Array(all.prefix(1)) }
+        let calendar = Calendar.current
+        let now = await CadenceAppContext.current?.controller.now() ?? Date()
+        if text == "today" { return all.filter { calendar.isDate($0.startDate, inSameDayAs: now) } }
+        if text == "yesterday", let yesterday = calendar.date(byAdding: .day, value: -1, to: now) {
+            return all.filter { calendar.isDate($0.startDate, inSameDayAs: yesterday) }
+        }
+        return all.filter { workout in
+            workout.day == text || workout.workoutStyle.rawValue.lowercased() == text
+                || workout.workoutStyle.displayRepresentation.title.defaultValue.lowercased().contains(text)
+                || workout.workoutStyle.displayRepresentation.synonyms.contains { $0.defaultValue.lowercased() == text }
+        }
+    }
+}
+
+/// Shows a saved workout: "Show my last workout in Cadence".
+public struct ShowWorkout: AppIntent {
+    public static let title: LocalizedStringResource = "Show Workout"
+    public static let description = IntentDescription("Tells you about a workout in your history.")
+
+    /// The workout to show.
+    @Parameter(title: "Workout", requestValueDialog: "Which workout? Say \"my last workout\" or a date.")
+    public var workout: SavedWorkout
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
+        let id = workout.id
+        return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
+            guard let stored = try await controller.workout(id: id) else {
+                throw .noMatchingWorkout(command: "show workout \(id)", state: .notStarted)
+            }
+            let value = StoredWorkoutValue(stored)
+            let w = stored.workout
+            let style = value.workoutStyle
+            var spoken =
+                "Your \(style.title.lowercased()) on \(Formatting.day(w.startDate)): \(Formatting.spokenDuration(w.duration))"
+            var short = "\(style.title) · \(Formatting.clock(w.duration))"
+            if let distance = w.totalDistance?.value, distance > 0 {
+                spoken += ", \(Formatting.spokenDistance(distance))"
+                short += " · \(Formatting.distance(distance))"
+                if let pace = Formatting.spokenPace(metersPerSecond: w.duration > 0 ? distance / w.duration : nil) {
+                    spoken += " at \(pace)"
+                }
+            }
+            if let heartRate = w.averageHeartRateBPM { spoken += ", average heart rate \(Int(heartRate.rounded()))" }
+            return .result(
+                value: WorkoutIntentValue(code: .success, workoutID: id, workout: value),
+                dialog: IntentDialog(
+                    full: LocalizedStringResource(stringLiteral: spoken + "."),
+                    supporting: LocalizedStringResource(stringLiteral: short)))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CadenceCore
+import CadenceIntents
+import CadenceStore
+import Foundation
+
+/// Starts a workout: "Start a run in Cadence". Without a style it asks "Which workout?" and
+/// lists the choices. Fails with `failureOngoingWorkout` while one is prepared, running, paused
+/// or stopped.
+public struct StartWorkout: StartWorkoutIntent {
+    public static let title: LocalizedStringResource = "Start Workout"
+    public static let description = IntentDescription("Starts a workout of the style you choose.")
+
+    /// The workout to start.
+    @Parameter(
+        title: "Workout",
+        requestValueDialog: IntentDialog(
+            full: LocalizedStringResource(
+                stringLiteral: "Which workout? You can say "
+                    + CadenceApp.WorkoutStyle.allCases.map { $0.title.lowercased() }.joined(separator: ", ") + "."),
+            supporting: "Which workout?"))
+    public var workoutStyle: CadenceApp.WorkoutStyle?
+
+    public init() {}
+
+    /// Every style, for the Action button's list.
+    public static var suggestedWorkouts: [StartWorkout] {
+        CadenceApp.WorkoutStyle.allCases.map { StartWorkout(style: $0) }
+    }
+
+    public var displayRepresentation: DisplayRepresentation {
+        workoutStyle?.displayRepresentation ?? DisplayRepresentation(title: "Workout")
+    }
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
+        guard let style = workoutStyle else { throw $workoutStyle.needsValueError() }
+        return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
+            let snapshot = try await controller.start(style)
+            let name = style.title.lowercased()
+            return WorkoutIntentSupport.success(
+                snapshot,
+                IntentDialog(
+                    full: LocalizedStringResource(stringLiteral: "Your \(name) has started. Have a good one!"),
+                    supporting: LocalizedStringResource(stringLiteral: "\(style.title) started")))
+        }
+    }
+}

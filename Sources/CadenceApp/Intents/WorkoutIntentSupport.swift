@@ -1,0 +1,122 @@
+import CadenceCore
+import CadenceIntents
+import CadenceStore
+import Foundation
+
+/// The shared shape of the app's intents: find the controller, run the command, turn the
+/// outcome into a code and a dialog.
+enum WorkoutIntentSupport {
+    typealias Outcome = IntentResultContainer<WorkoutIntentValue>
+
+    /// Runs `body` with the controller, or answers that the app is not running.
+    static func withController(
+        _ body: (WorkoutController) async throws(WorkoutControlError) -> Outcome
+    ) async -> Outcome {
+        guard let controller = CadenceAppContext.current?.controller else {
+            return .result(
+                value: WorkoutIntentValue(code: .failureRequiringAppLaunch),
+                dialog: IntentDialog(
+                    full: "Cadence isn't running. Start it with cadence serve, then try again.",
+                    supporting: "Cadence isn't running"))
+        }
+        do {
+            return try await body(controller)
+        } catch {
+            let snapshot = await controller.snapshot()
+            return .result(
+                value: WorkoutIntentValue(code: code(for: error), snapshot: snapshot),
+                dialog: dialog(for: error, snapshot))
+        }
+    }
+
+    static func code(for error: WorkoutControlError) -> WorkoutResponseCode {
+        switch error {
+        case .ongoingWorkout: .failureOngoingWorkout
+        case .noMatchingWorkout, .cancelledDuringCountdown: .failureNoMatchingWorkout
+        case .failed: .failure
+        }
+    }
+
+    static func dialog(for error: WorkoutControlError, _ snapshot: WorkoutSnapshot) -> IntentDialog {
+        let name = snapshot.workoutStyle?.title.lowercased() ?? "workout"
+        switch error {
+        case .ongoingWorkout(let state):
+            return IntentDialog(
+                full:
+                    "You already have \(article(name)) \(name) \(state == .paused ? "paused" : "in progress"). End it before starting another.",
+                supporting: "Workout already in progress")
+        case .noMatchingWorkout(let command, let state):
+            switch state {
+            case .notStarted, .ended:
+                return IntentDialog(
+                    full: "There's no workout to \(command). Start one first.", supporting: "No workout in progress")
+            case .paused:
+                return IntentDialog(full: "Your \(name) is already paused.", supporting: "Already paused")
+            case .running:
+                return IntentDialog(full: "Your \(name) is already running.", supporting: "Already running")
+            default:
+                return IntentDialog(
+                    full: "Your \(name) is \(state.name), so it can't \(command).", supporting: "Can't \(command) now")
+            }
+        case .cancelledDuringCountdown:
+            return IntentDialog(full: "The workout was cancelled before it started.", supporting: "Cancelled")
+        case .failed(let message):
+            return IntentDialog(full: "Something went wrong: \(message)", supporting: "Failed")
+        }
+    }
+
+    static func article(_ word: String) -> String {
+        guard let first = word.lowercased().first else { return "a" }
+        return "aeiou".contains(first) || word.hasPrefix("hiit") ? "an" : "a"
+    }
+
+    static func success(_ snapshot: WorkoutSnapshot, workoutID: Int64? = nil, _ dialog: IntentDialog) -> Outcome {
+        .result(value: WorkoutIntentValue(code: .success, snapshot: snapshot, workoutID: workoutID), dialog: dialog)
+    }
+
+    /// Live numbers as speech and as a short line.
+    static func statusDialog(_ snapshot: WorkoutSnapshot) -> IntentDialog {
+        guard snapshot.state.isActive, let style = snapshot.workoutStyle else {
+            return IntentDialog(
+                full: "No workout in progress. Say \"Start a run in Cadence\" to begin.", supporting: "No workout")
+        }
+        let verb =
+            switch snapshot.state {
+            case .paused: "Your \(style.title.lowercased()) is paused at"
+            case .prepared: "Your \(style.title.lowercased()) is about to start:"
+            default: "You've been going for"
+            }
+        var spoken = ["\(verb) \(Formatting.spokenDuration(snapshot.elapsedTime))."]
+        var short = [Formatting.clock(snapshot.elapsedTime)]
+        if let distance = snapshot.distanceMeters, distance > 0 {
+            var sentence = "You've covered \(Formatting.spokenDistance(distance))"
+            if let pace = Formatting.spokenPace(metersPerSecond: snapshot.speedMetersPerSecond),
+                style != .outdoorCycle && style != .indoorCycle
+            {
+                sentence += " at \(pace)"
+            }
+            spoken.append(sentence + ".")
+            short.append(Formatting.distance(distance))
+            if style == .outdoorCycle || style == .indoorCycle {
+                if let speed = Formatting.speed(metersPerSecond: snapshot.speedMetersPerSecond) { short.append(speed) }
+            } else if let pace = Formatting.pace(metersPerSecond: snapshot.speedMetersPerSecond) {
+                short.append(pace)
+            }
+        }
+        if let heartRate = snapshot.heartRateBPM {
+            spoken.append("Your heart rate is \(Int(heartRate.rounded())).")
+            short.append("\(Int(heartRate.rounded())) bpm")
+        }
+        if let energy = snapshot.activeEnergyKilocalories, energy >= 1 {
+            spoken.append("You've burned \(Int(energy.rounded())) calories.")
+            short.append("\(Int(energy.rounded())) kcal")
+        }
+        if snapshot.laps > 0 {
+            spoken.append("You're on lap \(snapshot.laps + 1).")
+            short.append("lap \(snapshot.laps + 1)")
+        }
+        return IntentDialog(
+            full: LocalizedStringResource(stringLiteral: spoken.joined(separator: " ")),
+            supporting: LocalizedStringResource(stringLiteral: short.joined(separator: " · ")))
+    }
+}

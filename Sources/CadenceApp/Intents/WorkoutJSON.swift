@@ -1,0 +1,126 @@
+import CadenceCore
+import CadenceIntents
+import CadenceStore
+import Foundation
+
+/// A history entry as `cadence history --json` prints it:
+/// `{"id", "workoutStyle", "startDate", "endDate", "duration", "totalDistance",
+///   "totalEnergyBurned", "averageHeartRate", "laps"}` — durations in seconds, distance in
+/// metres, energy in kilocalories, dates in ISO 8601, missing numbers as `null`.
+public struct WorkoutHistoryEntry: Sendable, Hashable, Codable {
+    public let id: Int64
+    public let workoutStyle: String
+    public let startDate: Date
+    public let endDate: Date
+    public let duration: TimeInterval
+    public let totalDistance: Double?
+    public let totalEnergyBurned: Double?
+    public let averageHeartRate: Double?
+    public let laps: Int
+
+    public init(_ summary: WorkoutSummary) {
+        id = summary.id
+        workoutStyle =
+            (summary.metadata["workoutStyle"].flatMap(WorkoutStyle.init(rawValue:))
+            ?? WorkoutStyle(configuration: summary.configuration))
+            .rawValue
+        startDate = summary.startDate
+        endDate = summary.endDate
+        duration = summary.duration
+        totalDistance = summary.totalDistanceMeters
+        totalEnergyBurned = summary.totalEnergyKilocalories
+        averageHeartRate = summary.averageHeartRateBPM
+        laps = summary.lapCount
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, workoutStyle, startDate, endDate, duration, totalDistance, totalEnergyBurned, averageHeartRate, laps
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(workoutStyle, forKey: .workoutStyle)
+        try c.encode(startDate, forKey: .startDate)
+        try c.encode(endDate, forKey: .endDate)
+        try c.encode(duration, forKey: .duration)
+        try c.encode(totalDistance, forKey: .totalDistance)
+        try c.encode(totalEnergyBurned, forKey: .totalEnergyBurned)
+        try c.encode(averageHeartRate, forKey: .averageHeartRate)
+        try c.encode(laps, forKey: .laps)
+    }
+}
+
+/// One saved workout as `cadence show --json` prints it: the history entry's fields (with
+/// `"laps"` as the list of laps), plus `"splits"` and `"events"`.
+public struct StoredWorkoutValue: Sendable, Hashable, Codable {
+    public struct Lap: Sendable, Hashable, Codable {
+        public let index: Int
+        public let startDate: Date
+        public let endDate: Date
+        public let duration: TimeInterval
+        public let distance: Double
+        public let energyBurned: Double
+        public let averageHeartRate: Double?
+        public let pace: Double?
+    }
+
+    public struct Split: Sendable, Hashable, Codable {
+        public let unit: String
+        public let index: Int
+        public let startDate: Date
+        public let endDate: Date
+        public let duration: TimeInterval
+        public let averageHeartRate: Double?
+    }
+
+    public struct Event: Sendable, Hashable, Codable {
+        public let type: String
+        public let startDate: Date
+        public let endDate: Date
+    }
+
+    public let id: Int64
+    public let workoutStyle: WorkoutStyle
+    public let startDate: Date
+    public let endDate: Date
+    public let duration: TimeInterval
+    public let totalDistance: Double?
+    public let totalEnergyBurned: Double?
+    public let averageHeartRate: Double?
+    public let laps: [Lap]
+    public let splits: [Split]
+    public let events: [Event]
+    public let routePoints: Int
+
+    public init(_ stored: StoredWorkout) {
+        let w = stored.workout
+        id = stored.id
+        workoutStyle =
+            w.metadata["workoutStyle"].flatMap(WorkoutStyle.init(rawValue:))
+            ?? WorkoutStyle(configuration: w.configuration)
+        startDate = w.startDate
+        endDate = w.endDate
+        duration = w.duration
+        totalDistance = w.totalDistance?.value
+        totalEnergyBurned = w.totalEnergyBurned?.value
+        averageHeartRate = w.averageHeartRateBPM
+        laps = w.laps.map {
+            Lap(
+                index: $0.index, startDate: $0.startDate, endDate: $0.endDate, duration: $0.duration,
+                distance: $0.distanceMeters,
+                energyBurned: $0.activeEnergyKilocalories, averageHeartRate: $0.averageHeartRateBPM,
+                pace: $0.paceSecondsPerKilometer)
+        }
+        splits = w.splits.map {
+            Split(
+                unit: $0.unit.rawValue, index: $0.index, startDate: $0.startDate, endDate: $0.endDate,
+                duration: $0.duration,
+                averageHeartRate: $0.averageHeartRateBPM)
+        }
+        events = w.events.map {
+            Event(type: $0.type.name, startDate: $0.dateInterval.start, endDate: $0.dateInterval.end)
+        }
+        routePoints = w.route.count
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Numbers as a person reads or hears them: "23:10", "23 minutes 10 seconds", "4.21 km",
+/// "5:31 /km". Fixed formats (no locale surprises in JSON or tests).
+package enum Formatting {
+    /// "1:02:03" or "23:10".
+    package static func clock(_ seconds: TimeInterval) -> String {
+        let total = Int(max(0, seconds).rounded(.down))
+        let h = total / 3600
+        let m = (total % 3600) / 60
+        let s = total % 60
+        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+    }
+
+    /// "1 hour 2 minutes", "23 minutes 10 seconds", "45 seconds".
+    package static func spokenDuration(_ seconds: TimeInterval) -> String {
+        let total = Int(max(0, seconds).rounded(.down))
+        let h = total / 3600
+        let m = (total % 3600) / 60
+        let s = total % 60
+        func unit(_ value: Int, _ name: String) -> String { "\(value) \(name)\(value == 1 ? "" : "s")" }
+        if h > 0 { return m > 0 ? "\(unit(h, "hour")) \(unit(m, "minute"))" : unit(h, "hour") }
+        if m > 0 { return s > 0 ? "\(unit(m, "minute")) \(unit(s, "second"))" : unit(m, "minute") }
+        return unit(s, "second")
+    }
+
+    /// "4.21 km" (or "850 m" under a kilometre).
+    package static func distance(_ meters: Double) -> String {
+        meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
+    }
+
+    /// "4.21 kilometres" / "850 metres", for speech.
+    package static func spokenDistance(_ meters: Double) -> String {
+        meters < 1000 ? String(format: "%.0f metres", meters) : String(format: "%.2f kilometres", meters / 1000)
+    }
+
+    /// "5:31 /km" from metres per second; nil when not moving.
+    package static func pace(metersPerSecond speed: Double?) -> String? {
+        guard let speed, speed > 0.2 else { return nil }
+        return clock(1000 / speed) + " /km"
+    }
+
+    /// "5:31 per kilometre" for speech.
+    package static func spokenPace(metersPerSecond speed: Double?) -> String? {
+        guard let speed, speed > 0.2 else { return nil }
+        let seconds = Int((1000 / speed).rounded())
+        return "\(seconds / 60):\(String(format: "%02d", seconds % 60)) per kilometre"
+    }
+
+    /// "27.0 km/h".
+    package static func speed(metersPerSecond speed: Double?) -> String? {
+        guard let speed, speed > 0 else { return nil }
+        return String(format: "%.1f km/h", speed * 3.6)
+    }
+
+    /// "2026-03-01 08:00" in UTC-free local time of `calendar`.
+    package static func dateTime(_ date: Date, calendar: Calendar = .current) -> String {
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
+    }
+
+    /// "2026-03-01".
+    package static func day(_ date: Date, calendar: Calendar = .current) -> String {
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+    }
+
+    /// An ISO 8601 timestamp for JSON.
+    package static func iso(_ date: Date) -> String { date.ISO8601Format() }
+}

@@ -1,0 +1,113 @@
+import CadenceCore
+import CadenceIntents
+
+/// The workouts Cadence offers, with the names people say. The raw values are part of the
+/// public JSON and command line (`cadence start treadmillRun`) and never change.
+public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
+    case outdoorRun, treadmillRun, outdoorWalk, hike, outdoorCycle, indoorCycle, poolSwim, openWaterSwim, hiit,
+        strength, yoga, rowing
+
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Workout"
+
+    public static let caseDisplayRepresentations: [WorkoutStyle: DisplayRepresentation] = [
+        .outdoorRun: DisplayRepresentation(
+            title: "Outdoor Run", subtitle: "Run", image: .init(systemName: "figure.run"),
+            synonyms: ["run", "running", "jog", "jogging", "outdoor run", "road run", "trail run"]),
+        .treadmillRun: DisplayRepresentation(
+            title: "Treadmill Run", image: .init(systemName: "figure.run.treadmill"),
+            synonyms: ["treadmill", "indoor run", "treadmill jog"]),
+        .outdoorWalk: DisplayRepresentation(
+            title: "Outdoor Walk", subtitle: "Walk", image: .init(systemName: "figure.walk"),
+            synonyms: ["walk", "walking", "stroll", "power walk"]),
+        .hike: DisplayRepresentation(
+            title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "mountain walk"]),
+        .outdoorCycle: DisplayRepresentation(
+            title: "Outdoor Cycle", subtitle: "Ride", image: .init(systemName: "figure.outdoor.cycle"),
+            synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride"]),
+        .indoorCycle: DisplayRepresentation(
+            title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
+            synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike"]),
+        .poolSwim: DisplayRepresentation(
+            title: "Pool Swim", subtitle: "Swim", image: .init(systemName: "figure.pool.swim"),
+            synonyms: ["swim", "swimming", "laps", "lap swim", "pool"]),
+        .openWaterSwim: DisplayRepresentation(
+            title: "Open Water Swim", image: .init(systemName: "figure.open.water.swim"),
+            synonyms: ["open water", "lake swim", "sea swim", "ocean swim"]),
+        .hiit: DisplayRepresentation(
+            title: "HIIT", subtitle: "High Intensity Interval Training",
+            image: .init(systemName: "figure.highintensity.intervaltraining"),
+            synonyms: ["intervals", "interval training", "high intensity", "tabata", "circuit"]),
+        .strength: DisplayRepresentation(
+            title: "Strength Training", subtitle: "Strength",
+            image: .init(systemName: "figure.strengthtraining.traditional"),
+            synonyms: ["weights", "weight training", "lifting", "gym", "strength"]),
+        .yoga: DisplayRepresentation(
+            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class"]),
+        .rowing: DisplayRepresentation(
+            title: "Rowing", subtitle: "Row", image: .init(systemName: "figure.rower"),
+            synonyms: ["row", "rower", "erg", "rowing machine"]),
+    ]
+
+    /// The HealthKit-shaped configuration this workout records. Pool swims use a 25 m pool
+    /// unless `lapLength` is given.
+    public func configuration(lapLength: Quantity? = nil) -> WorkoutConfiguration {
+        switch self {
+        case .outdoorRun: WorkoutConfiguration(activityType: .running, locationType: .outdoor)
+        case .treadmillRun: WorkoutConfiguration(activityType: .running, locationType: .indoor)
+        case .outdoorWalk: WorkoutConfiguration(activityType: .walking, locationType: .outdoor)
+        case .hike: WorkoutConfiguration(activityType: .hiking, locationType: .outdoor)
+        case .outdoorCycle: WorkoutConfiguration(activityType: .cycling, locationType: .outdoor)
+        case .indoorCycle: WorkoutConfiguration(activityType: .cycling, locationType: .indoor)
+        case .poolSwim:
+            WorkoutConfiguration(
+                activityType: .swimming, locationType: .indoor, swimmingLocationType: .pool,
+                lapLength: lapLength ?? Quantity(25, .meter))
+        case .openWaterSwim:
+            WorkoutConfiguration(activityType: .swimming, locationType: .outdoor, swimmingLocationType: .openWater)
+        case .hiit: WorkoutConfiguration(activityType: .highIntensityIntervalTraining, locationType: .indoor)
+        case .strength: WorkoutConfiguration(activityType: .traditionalStrengthTraining, locationType: .indoor)
+        case .yoga: WorkoutConfiguration(activityType: .yoga, locationType: .indoor)
+        case .rowing: WorkoutConfiguration(activityType: .rowing, locationType: .indoor)
+        }
+    }
+
+    /// The style that best describes a configuration (for workouts recorded elsewhere).
+    public init(configuration: WorkoutConfiguration) {
+        switch configuration.activityType {
+        case .running: self = configuration.locationType == .indoor ? .treadmillRun : .outdoorRun
+        case .walking: self = .outdoorWalk
+        case .hiking: self = .hike
+        case .cycling: self = configuration.locationType == .indoor ? .indoorCycle : .outdoorCycle
+        case .swimming: self = configuration.swimmingLocationType == .openWater ? .openWaterSwim : .poolSwim
+        case .highIntensityIntervalTraining, .crossTraining, .mixedCardio: self = .hiit
+        case .traditionalStrengthTraining, .functionalStrengthTraining, .coreTraining: self = .strength
+        case .yoga, .pilates, .flexibility, .mindAndBody: self = .yoga
+        case .rowing: self = .rowing
+        default: self = .hiit
+        }
+    }
+
+    /// The title people read ("Outdoor Run").
+    public var title: String { displayRepresentation.title.defaultValue }
+}
+
+/// The calendar periods a summary covers; the raw values are part of the public JSON and
+/// command line (`cadence summary lastWeek`).
+public enum WorkoutSummaryPeriod: String, AppEnum, Codable, CaseIterable {
+    case today, yesterday, thisWeek, lastWeek, thisMonth, lastMonth, thisYear
+
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Period"
+
+    public static let caseDisplayRepresentations: [WorkoutSummaryPeriod: DisplayRepresentation] = [
+        .today: DisplayRepresentation(title: "Today"),
+        .yesterday: DisplayRepresentation(title: "Yesterday"),
+        .thisWeek: DisplayRepresentation(title: "This Week", synonyms: ["the week", "this past week"]),
+        .lastWeek: DisplayRepresentation(title: "Last Week", synonyms: ["previous week", "the week before"]),
+        .thisMonth: DisplayRepresentation(title: "This Month", synonyms: ["the month"]),
+        .lastMonth: DisplayRepresentation(title: "Last Month", synonyms: ["previous month"]),
+        .thisYear: DisplayRepresentation(title: "This Year", synonyms: ["the year", "year to date"]),
+    ]
+
+    /// The store's period.
+    public var period: SummaryPeriod { SummaryPeriod(rawValue: rawValue) ?? .thisWeek }
+}

@@ -1,0 +1,127 @@
+import CadenceApp
+import CadenceIntents
+import Foundation
+
+/// `cadence history`.
+enum HistoryCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "history", abstract: "List saved workouts, newest first.",
+        usage: "[--limit <N>] [--data-dir <DIR>] [--json]",
+        options: [CommandSpec.Option("limit", value: "N", help: "Show at most N workouts.")] + Door.options,
+        discussion: """
+            --json prints an array of {"id", "workoutStyle", "startDate", "endDate", "duration" (active seconds),
+            "totalDistance" (metres), "totalEnergyBurned" (kcal), "averageHeartRate", "laps" (count)}.
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        var limit: Int?
+        if let text = arguments.values["limit"] {
+            guard let value = Int(text), value >= 0 else {
+                throw UsageError("--limit needs a whole number, got '\(text)'")
+            }
+            limit = value
+        }
+        guard let response = await Door.send(HostRequest(op: "history", limit: limit), arguments, context) else {
+            return 1
+        }
+        guard response.ok == true, let entries = response.value?.history else {
+            Door.printDialog(response, context)
+            return 1
+        }
+        if arguments.has("json") {
+            context.output.out(JSONOutput.string(entries))
+            return 0
+        }
+        if entries.isEmpty {
+            context.output.out("No workouts yet. Start one with: cadence start outdoorRun")
+            return 0
+        }
+        context.output.out("ID     Date              Workout            Time      Distance   Avg HR  Laps")
+        for e in entries {
+            let style = WorkoutStyle(rawValue: e.workoutStyle)?.title ?? e.workoutStyle
+            let distance = e.totalDistance.map(Formatting.distance) ?? "-"
+            let heartRate = e.averageHeartRate.map { String(Int($0.rounded())) } ?? "-"
+            context.output.out(
+                String(e.id).padding(toLength: 7, withPad: " ", startingAt: 0) + Formatting.dateTime(e.startDate) + "  "
+                    + style.padding(toLength: 19, withPad: " ", startingAt: 0)
+                    + Formatting.clock(e.duration).padding(toLength: 10, withPad: " ", startingAt: 0)
+                    + distance.padding(toLength: 11, withPad: " ", startingAt: 0)
+                    + heartRate.padding(toLength: 8, withPad: " ", startingAt: 0) + String(e.laps))
+        }
+        return 0
+    }
+}
+
+/// `cadence show ID|latest`.
+enum ShowCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "show", abstract: "Show one saved workout with its laps and splits.",
+        usage: "<id>|latest [--data-dir <DIR>] [--json]",
+        arguments: [("id", "A workout id from 'cadence history', or 'latest'.")], options: Door.options,
+        discussion: """
+            --json prints the history fields with "laps" as a list of laps, plus "splits" and "events".
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.count == 1, let reference = arguments.positionals.first else {
+            throw UsageError(
+                arguments.positionals.isEmpty ? "missing the workout id (or 'latest')" : "expected one workout id")
+        }
+        guard reference.lowercased() == "latest" || Int64(reference) != nil else {
+            throw UsageError("'\(reference)' is not a workout id (a number from 'cadence history', or 'latest')")
+        }
+        let request = HostRequest(intent: ShowWorkout.intentIdentifier, parameters: ["workout": reference.lowercased()])
+        guard let response = await Door.send(request, arguments, context) else { return 1 }
+        guard response.ok == true, let workout = response.value?.workout else {
+            if arguments.has("json") {
+                context.output.out(JSONOutput.string(response))
+            } else {
+                Door.printDialog(response, context)
+            }
+            return 1
+        }
+        if arguments.has("json") {
+            context.output.out(JSONOutput.string(workout))
+            return 0
+        }
+        context.output.out(WorkoutText.lines(workout).joined(separator: "\n"))
+        return 0
+    }
+}
+
+/// A saved workout as text: the summary, laps and splits.
+enum WorkoutText {
+    static func lines(_ w: StoredWorkoutValue) -> [String] {
+        var lines = ["Workout \(w.id): \(w.workoutStyle.title), \(Formatting.dateTime(w.startDate))"]
+        lines.append("  Active time:  \(Formatting.clock(w.duration))")
+        if let distance = w.totalDistance, distance > 0 {
+            lines.append("  Distance:     \(Formatting.distance(distance))")
+            if let pace = Formatting.pace(metersPerSecond: w.duration > 0 ? distance / w.duration : nil) {
+                lines.append("  Pace:         \(pace)")
+            }
+        }
+        if let heartRate = w.averageHeartRate { lines.append("  Avg heart rate: \(Int(heartRate.rounded())) bpm") }
+        if let energy = w.totalEnergyBurned { lines.append("  Energy:       \(Int(energy.rounded())) kcal") }
+        if !w.laps.isEmpty {
+            lines.append("  Laps:")
+            for lap in w.laps {
+                lines.append(
+                    "    \(lap.index). \(Formatting.clock(lap.duration))  \(Formatting.distance(lap.distance))"
+                        + (lap.averageHeartRate.map { "  \(Int($0.rounded())) bpm" } ?? ""))
+            }
+        }
+        let kilometres = w.splits.filter { $0.unit == "kilometer" }
+        if !kilometres.isEmpty {
+            lines.append("  Splits (km):")
+            for split in kilometres {
+                lines.append(
+                    "    km \(split.index): \(Formatting.clock(split.duration))"
+                        + (split.averageHeartRate.map { "  \(Int($0.rounded())) bpm" } ?? ""))
+            }
+        }
+        return lines
+    }
+}

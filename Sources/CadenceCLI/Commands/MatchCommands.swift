@@ -1,0 +1,169 @@
+import CadenceApp
+import CadenceIntents
+import Foundation
+
+/// `cadence match "<utterance>"`: which shortcut a phrase reaches, without a host.
+enum MatchCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "match", abstract: "Show which shortcut a phrase reaches (no host needed).",
+        usage: "\"<utterance>\" [--locale <L>] [--exact] [--json] | --file <PATH> [--locale <L>] [--exact]",
+        arguments: [("utterance", "A phrase, e.g. \"Start a run in Cadence\".")],
+        options: [
+            CommandSpec.Option("locale", value: "L", help: "The phrase's language: en (default), de, zh-Hans."),
+            CommandSpec.Option("exact", help: "Accept exact phrases only (Apple Watch's rule)."),
+            CommandSpec.Option(
+                "file", value: "PATH", help: "Match every line of a file; print one JSON object per line."),
+            CommandSpec.json,
+        ],
+        discussion: """
+            --json prints {"matched", "intent", "parameters", "phrase", "score", "exact"}, and "reason" and
+            "nearest" when nothing matched. Exit status 0 whether or not it matched.
+            """)
+
+    struct Result: Encodable {
+        let matched: Bool
+        let intent: String?
+        let parameters: [String: String]?
+        let phrase: String?
+        let score: Double?
+        let exact: Bool?
+        let reason: String?
+        let nearest: [Nearest]?
+        let utterance: String?
+
+        struct Nearest: Encodable {
+            let intent: String
+            let phrase: String
+            let score: Double
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        let locale = arguments.values["locale"] ?? "en"
+        let index = await AppShortcutsIndex(
+            provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
+            catalog: CadenceShortcutsCatalog.bundled, profile: arguments.has("exact") ? .exact : .flexible)
+        if let path = arguments.values["file"] {
+            guard arguments.positionals.isEmpty else {
+                throw UsageError("give either an utterance or --file, not both")
+            }
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                context.output.err("Error: cannot read \(path): \(error.localizedDescription)")
+                return 1
+            }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+            where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                context.output.out(JSONOutput.string(result(index, String(line), includeUtterance: true)))
+            }
+            return 0
+        }
+        guard arguments.positionals.count == 1, let utterance = arguments.positionals.first else {
+            throw UsageError(
+                arguments.positionals.isEmpty
+                    ? "missing the utterance (or --file PATH)" : "expected one utterance (quote it)")
+        }
+        let outcome = result(index, utterance, includeUtterance: false)
+        if arguments.has("json") {
+            context.output.out(JSONOutput.string(outcome))
+        } else if outcome.matched {
+            let parameters = (outcome.parameters ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                .joined(separator: " ")
+            context.output.out(
+                "\(outcome.intent ?? "")\(parameters.isEmpty ? "" : " " + parameters)  (\(outcome.exact == true ? "exact" : "flexible"), score \(String(format: "%.2f", outcome.score ?? 0)), phrase \"\(outcome.phrase ?? "")\")"
+            )
+        } else {
+            context.output.out("No match: \(outcome.reason ?? "")")
+            for near in outcome.nearest ?? [] {
+                context.output.out(
+                    "  nearest: \"\(near.phrase)\" → \(near.intent) (score \(String(format: "%.2f", near.score)))")
+            }
+        }
+        return 0
+    }
+
+    static func result(_ index: AppShortcutsIndex, _ utterance: String, includeUtterance: Bool) -> Result {
+        switch index.evaluate(utterance) {
+        case .matched(let match):
+            return Result(
+                matched: true, intent: match.intentIdentifier, parameters: match.parameters, phrase: match.phrase,
+                score: match.score,
+                exact: match.isExact, reason: nil, nearest: nil, utterance: includeUtterance ? utterance : nil)
+        case .notMatched(let explanation):
+            return Result(
+                matched: false, intent: nil, parameters: nil, phrase: nil, score: nil, exact: nil,
+                reason: explanation.message,
+                nearest: explanation.nearest.map {
+                    Result.Nearest(intent: $0.intentIdentifier, phrase: $0.phrase, score: $0.score)
+                },
+                utterance: includeUtterance ? utterance : nil)
+        }
+    }
+}
+
+/// `cadence shortcuts`: every shortcut and phrase per locale, and the validator's verdict.
+enum ShortcutsCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "shortcuts", abstract: "List every shortcut and phrase per locale, and check them.", usage: "[--json]",
+        options: [CommandSpec.json])
+
+    struct Listing: Encodable {
+        struct Shortcut: Encodable {
+            let intent: String
+            let shortTitle: String
+            let systemImageName: String
+            let phrases: [String: [String]]
+        }
+        let applicationName: String
+        let locales: [String]
+        let shortcuts: [Shortcut]
+        let negativePhrases: [String]
+        let valid: Bool
+        let issues: [String]
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        let catalog = CadenceShortcutsCatalog.bundled
+        let locales = ["en"] + (catalog?.locales ?? [])
+        let shortcuts = CadenceShortcuts.appShortcuts.map { shortcut in
+            var phrases: [String: [String]] = [:]
+            for locale in locales {
+                phrases[locale] = shortcut.phrases.flatMap { phrase in
+                    locale == "en"
+                        ? [phrase.catalogText] : (catalog?.translations(of: phrase.catalogText, locale: locale) ?? [])
+                }
+            }
+            return Listing.Shortcut(
+                intent: shortcut.intentIdentifier, shortTitle: shortcut.shortTitle.defaultValue,
+                systemImageName: shortcut.systemImageName, phrases: phrases)
+        }
+        let issues = await AppShortcutsValidator.validate(CadenceShortcuts.self).map(\.message)
+        let listing = Listing(
+            applicationName: CadenceShortcuts.applicationName, locales: locales, shortcuts: shortcuts,
+            negativePhrases: CadenceShortcuts.negativePhrases.phrases.map(\.template.catalogText),
+            valid: issues.isEmpty, issues: issues)
+        if arguments.has("json") {
+            context.output.out(JSONOutput.string(listing))
+            return issues.isEmpty ? 0 : 1
+        }
+        for shortcut in shortcuts {
+            context.output.out("\(shortcut.shortTitle) (\(shortcut.intent))")
+            for locale in locales {
+                for phrase in shortcut.phrases[locale] ?? [] { context.output.out("  [\(locale)] \(phrase)") }
+            }
+        }
+        context.output.out("Negative phrases: " + listing.negativePhrases.joined(separator: "; "))
+        if issues.isEmpty {
+            context.output.out("Validation: \(shortcuts.count) shortcuts, all rules pass.")
+        } else {
+            context.output.out("Validation failed:")
+            for issue in issues { context.output.out("  - \(issue)") }
+        }
+        return issues.isEmpty ? 0 : 1
+    }
+}

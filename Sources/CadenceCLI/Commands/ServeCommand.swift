@@ -1,0 +1,120 @@
+import CadenceApp
+import CadenceCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `cadence serve`: the app process, in the foreground.
+enum ServeCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "serve", abstract: "Run the Cadence host (the app process) in the foreground.",
+        usage: "[--data-dir <DIR>] [--source <SOURCE>] [--speed <FACTOR>] [--countdown <SECONDS>]",
+        options: [
+            CommandSpec.dataDirectory,
+            CommandSpec.Option(
+                "source", value: "SOURCE", help: "Where samples come from: simulated (default) or simulated:SEED."),
+            CommandSpec.Option(
+                "speed", value: "FACTOR", help: "Simulated time runs FACTOR times faster than real time (default 1)."),
+            CommandSpec.Option(
+                "countdown", value: "SECONDS",
+                help: "The countdown before a workout starts (default 3; 0 for automation)."),
+        ],
+        discussion: """
+            The host owns the workout, listens on a Unix socket in the data directory (owner-only), recovers
+            a workout in progress at launch, and stops cleanly on SIGTERM or SIGINT (Ctrl-C), leaving an
+            active workout recoverable.
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        let directory = context.dataDirectory(arguments)
+        var configuration = CadenceHost.Configuration(dataDirectory: directory)
+        if let speed = arguments.values["speed"] {
+            guard let value = Double(speed), value > 0, value.isFinite else {
+                throw UsageError("--speed needs a positive number, got '\(speed)'")
+            }
+            configuration.speed = value
+        }
+        if let countdown = arguments.values["countdown"] {
+            guard let value = Double(countdown), value >= 0, value <= 600 else {
+                throw UsageError("--countdown needs a number of seconds from 0 to 600, got '\(countdown)'")
+            }
+            configuration.countdown = .milliseconds(Int64(value * 1000))
+        }
+        let source = try DataSourceOption(arguments.values["source"] ?? "simulated")
+        configuration.makeDataSource = source.factory
+        configuration.sourceDescription = source.description
+        let output = context.output
+        configuration.log = { output.err($0) }
+
+        let waiter = SignalWaiter(signals: [SIGTERM, SIGINT])
+        let host: CadenceHost
+        do {
+            host = try await CadenceHost.start(configuration)
+        } catch {
+            context.output.err("Error: \(error)")
+            return 1
+        }
+        context.output.err(
+            "cadence: serving on \(directory.socketPath) (data in \(directory.url.path), source \(source.description), speed \(configuration.speed)x); stop with Ctrl-C"
+        )
+        if let note = directory.socketRelocationReason { context.output.err("cadence: note: \(note)") }
+        let signal = await waiter.wait()
+        context.output.err("cadence: \(signal == SIGINT ? "interrupted" : "terminated"), stopping")
+        await host.stop()
+        context.output.err("cadence: stopped; the journal is flushed")
+        return 0
+    }
+}
+
+/// A data source named on the command line.
+struct DataSourceOption {
+    let description: String
+    let factory: @Sendable (WorkoutConfiguration, WorkoutStyle) -> any DataSource
+
+    init(_ text: String) throws(UsageError) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        switch parts.first {
+        case "simulated":
+            var seed: UInt64 = 1
+            if parts.count == 2 {
+                guard let value = UInt64(parts[1]) else {
+                    throw UsageError("simulated:SEED needs a whole number, got '\(parts[1])'")
+                }
+                seed = value
+            }
+            description = "simulated (seed \(seed))"
+            let chosen = seed
+            factory = { configuration, _ in SimulatedDataSource(configuration: configuration, seed: chosen) }
+        default:
+            throw UsageError("unknown source '\(text)' (use simulated or simulated:SEED)")
+        }
+    }
+}
+
+/// Waits for one of several signals (their default handling is turned off while waiting).
+final class SignalWaiter {
+    private let stream: AsyncStream<Int32>
+    private let sources: [any DispatchSourceSignal]
+
+    init(signals: [Int32]) {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int32.self)
+        self.stream = stream
+        sources = signals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { continuation.yield(number) }
+            source.resume()
+            return source
+        }
+    }
+
+    func wait() async -> Int32 {
+        for await number in stream { return number }
+        return SIGTERM
+    }
+}

@@ -1,0 +1,195 @@
+import CadenceApp
+import CadenceCore
+import CadenceIntents
+import Foundation
+
+/// `cadence start [STYLE]`.
+enum StartCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "start", abstract: "Start a workout (without a style, the host asks which).",
+        usage: "[<style>] [--data-dir <DIR>] [--json]",
+        arguments: [("style", "One of: " + WorkoutStyle.allCases.map(\.rawValue).joined(separator: ", ") + ".")],
+        options: Door.options)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError("expected at most one style, got \(arguments.positionals.count)")
+        }
+        var parameters: [String: String] = [:]
+        if let style = arguments.positionals.first {
+            guard let resolved = WorkoutStyle.named(style) else {
+                throw UsageError(
+                    "unknown workout style '\(style)' (choose from \(WorkoutStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
+            }
+            parameters["workoutStyle"] = resolved.rawValue
+        }
+        return await Door.run(
+            HostRequest(intent: StartWorkout.intentIdentifier, parameters: parameters), arguments, context)
+    }
+}
+
+extension WorkoutStyle {
+    /// A style by raw value, title or synonym, ignoring case ("outdoorRun", "Treadmill Run", "jog").
+    static func named(_ text: String) -> WorkoutStyle? {
+        let folded = text.lowercased().replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return allCases.first { $0.rawValue.lowercased() == text.lowercased() }
+            ?? allCases.first { style in
+                ([style.displayRepresentation.title] + style.displayRepresentation.synonyms).contains {
+                    $0.defaultValue.lowercased() == folded
+                }
+            }
+    }
+}
+
+/// A door with no arguments: pause, resume, lap, end, cancel.
+protocol SimpleDoor: Subcommand {
+    static var intent: String { get }
+}
+
+extension SimpleDoor {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        return await Door.run(HostRequest(intent: intent), arguments, context)
+    }
+}
+
+enum PauseCommand: SimpleDoor {
+    static let intent = PauseWorkout.intentIdentifier
+    static let spec = CommandSpec(
+        name: "pause", abstract: "Pause the running workout.", usage: "[--data-dir <DIR>] [--json]",
+        options: Door.options)
+}
+
+enum ResumeCommand: SimpleDoor {
+    static let intent = ResumeWorkout.intentIdentifier
+    static let spec = CommandSpec(
+        name: "resume", abstract: "Resume the paused workout.", usage: "[--data-dir <DIR>] [--json]",
+        options: Door.options)
+}
+
+enum LapCommand: SimpleDoor {
+    static let intent = MarkLap.intentIdentifier
+    static let spec = CommandSpec(
+        name: "lap", abstract: "Mark a lap.", usage: "[--data-dir <DIR>] [--json]", options: Door.options)
+}
+
+enum EndCommand: SimpleDoor {
+    static let intent = EndWorkout.intentIdentifier
+    static let spec = CommandSpec(
+        name: "end", abstract: "End the workout and save it.", usage: "[--data-dir <DIR>] [--json]",
+        options: Door.options)
+}
+
+enum CancelCommand: SimpleDoor {
+    static let intent = CancelWorkout.intentIdentifier
+    static let spec = CommandSpec(
+        name: "cancel", abstract: "Cancel the workout without saving it.", usage: "[--data-dir <DIR>] [--json]",
+        options: Door.options)
+}
+
+/// `cadence status`.
+enum StatusCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "status", abstract: "Show the workout in progress.", usage: "[--data-dir <DIR>] [--json]",
+        options: Door.options,
+        discussion: """
+            --json prints {"state", "workoutStyle", "elapsedTime" (seconds), "laps" (count), "statistics"}, with
+            statistics per quantity type ({"unit", "sum"} or {"unit", "average", "minimum", "maximum", "mostRecent"}).
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        guard let response = await Door.send(HostRequest(op: "status"), arguments, context),
+            let snapshot = response.value?.snapshot
+        else { return 1 }
+        if arguments.has("json") {
+            context.output.out(JSONOutput.string(snapshot))
+            return 0
+        }
+        context.output.out(StatusText.lines(snapshot).joined(separator: "\n"))
+        if let note = response.value?.socketNote { context.output.out("Note: \(note)") }
+        if let recovered = response.value?.recovered { context.output.out("Note: \(recovered)") }
+        return 0
+    }
+}
+
+/// The status as a few aligned lines.
+enum StatusText {
+    static func lines(_ s: WorkoutSnapshot) -> [String] {
+        guard s.state.isActive || s.state == .ended, let style = s.workoutStyle else {
+            return ["State:       no workout in progress"]
+        }
+        var lines = ["State:       \(s.state.name) (\(style.title))"]
+        lines.append(
+            "Elapsed:     \(Formatting.clock(s.elapsedTime))"
+                + (s.laps > 0 ? "   lap \(s.laps + 1): \(Formatting.clock(s.currentLapElapsedTime))" : ""))
+        if let distance = s.distanceMeters, distance > 0 {
+            let cycling = style == .outdoorCycle || style == .indoorCycle
+            let rate =
+                cycling
+                ? Formatting.speed(metersPerSecond: s.speedMetersPerSecond)
+                : Formatting.pace(metersPerSecond: s.speedMetersPerSecond)
+            lines.append("Distance:    \(Formatting.distance(distance))" + (rate.map { "   \($0)" } ?? ""))
+        }
+        if let heartRate = s.heartRateBPM {
+            lines.append(
+                "Heart rate:  \(Int(heartRate.rounded())) bpm"
+                    + (s.averageHeartRateBPM.map { " (average \(Int($0.rounded())))" } ?? ""))
+        }
+        if let energy = s.activeEnergyKilocalories { lines.append("Energy:      \(Int(energy.rounded())) kcal") }
+        if let id = s.savedWorkoutID { lines.append("Saved:       workout \(id)") }
+        return lines
+    }
+}
+
+/// `cadence say "<utterance>"`.
+enum SayCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "say", abstract: "Say a phrase to Cadence (the app name may be left out).",
+        usage: "\"<utterance>\" [--locale <L>] [--data-dir <DIR>] [--json]",
+        arguments: [("utterance", "What you would say, e.g. \"pause my workout\".")],
+        options: [
+            CommandSpec.Option("locale", value: "L", help: "The utterance's language: en (default), de, zh-Hans.")
+        ] + Door.options)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.count == 1 else {
+            throw UsageError(
+                arguments.positionals.isEmpty ? "missing the utterance" : "expected one utterance (quote it)")
+        }
+        let request = HostRequest(
+            utterance: arguments.positionals[0], locale: arguments.values["locale"] ?? "en", addressed: true)
+        return await Door.run(request, arguments, context)
+    }
+}
+
+/// `cadence summary [PERIOD]`.
+enum SummaryCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "summary", abstract: "Total your workouts for a period (all time without one).",
+        usage: "[<period>] [--data-dir <DIR>] [--json]",
+        arguments: [
+            ("period", "One of: " + WorkoutSummaryPeriod.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+        ],
+        options: Door.options)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.count <= 1 else { throw UsageError("expected at most one period") }
+        var parameters: [String: String] = [:]
+        if let period = arguments.positionals.first {
+            guard WorkoutSummaryPeriod(rawValue: period) != nil else {
+                throw UsageError(
+                    "unknown period '\(period)' (choose from \(WorkoutSummaryPeriod.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
+            }
+            parameters["period"] = period
+        }
+        return await Door.run(
+            HostRequest(intent: SummarizeWorkouts.intentIdentifier, parameters: parameters), arguments, context)
+    }
+}
