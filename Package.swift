@@ -78,6 +78,16 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
+            name: "CadenceAppTests",
+            dependencies: ["CadenceApp", "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceTestSupport"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "CadenceCLITests",
+            dependencies: ["CadenceCLI", "CadenceApp", "CadenceCore", "CadenceTestSupport", "cadence"],
+            swiftSettings: settings
+        ),
+        .testTarget(
             name: "CadenceIntentsSeedTests",
             dependencies: ["CadenceIntents"],
             swiftSettings: seedSettings

@@ -22,7 +22,7 @@ struct AppShortcutsIndexTests {
             #expect(match.parameters == ["activity": "run"])
         }
         let ride = try #require(index.match("Start a bike ride in Cadence"))
-        #expect(ride.parameters == ["activity": "ride"] && ride.phrase == "Start a Ride in Cadence")
+        #expect(ride.parameters == ["activity": "ride"] && ride.phrase == "Start a bike ride in Cadence")
         #expect((ride.intent as? StartActivity)?.activity == .ride)
     }
 

@@ -190,7 +190,7 @@ public struct AppShortcutsIndex: Sendable {
         guard !raw.isEmpty, !(content.isEmpty && !named) else { return fail(.empty) }
 
         // 1. Exact phrases.
-        var exactMatches: [(CompiledPhrase, [String: ParameterOption])] = []
+        var exactMatches: [(CompiledPhrase, [String: MatchedValue])] = []
         for phrase in phrases {
             let pieces = applicationAddressed && !named ? phrase.exactPiecesWithoutName : phrase.exactPieces
             if let values = exactMatch(pieces, raw, phrase: phrase) { exactMatches.append((phrase, values)) }
@@ -215,7 +215,7 @@ public struct AppShortcutsIndex: Sendable {
 
         // 2. Paraphrases.
         let scored = scoreAll(content)
-        let negativeBest = negatives.map { ($0, dice($0.content, Set(content), slot: nil)) }.max { $0.1 < $1.1 }
+        let negativeBest = negatives.map { ($0, dice($0, Bag(content), slot: nil)) }.max { $0.1 < $1.1 }
         guard let best = scored.first else { return fail(.belowThreshold(bestScore: 0, threshold: threshold)) }
         if let (negative, score) = negativeBest, score >= threshold, score >= best.score {
             return fail(.negativePhrase(negative.template.rendered(applicationName: applicationName)), nearest(content))
@@ -231,7 +231,13 @@ public struct AppShortcutsIndex: Sendable {
             )
         }
         // Two values of the same parameter tied: leave it unset, so the runner asks for it.
-        var values = best.value.map { [best.phrase.parameter ?? "": $0] } ?? [:]
+        var values =
+            best.value.map {
+                [
+                    best.phrase.parameter ?? "": MatchedValue(
+                        option: $0, name: best.said ?? $0.representation.title.defaultValue)
+                ]
+            } ?? [:]
         if let value = best.value,
             scored.contains(where: {
                 $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil
@@ -252,7 +258,7 @@ public struct AppShortcutsIndex: Sendable {
         var index = 0
         outer: while index < tokens.count {
             for name in applicationNames where index + name.count <= tokens.count {
-                if Array(tokens[index..<index + name.count]) == name {
+                if tokens[index..<index + name.count].elementsEqual(name) {
                     found = true
                     index += name.count
                     continue outer
@@ -264,7 +270,7 @@ public struct AppShortcutsIndex: Sendable {
         return (result, found)
     }
 
-    private func makeMatch(_ phrase: CompiledPhrase, values: [String: ParameterOption], score: Double, exact: Bool)
+    private func makeMatch(_ phrase: CompiledPhrase, values: [String: MatchedValue], score: Double, exact: Bool)
         -> AppShortcutMatch
     {
         let shortcut = shortcuts[phrase.shortcutIndex]
@@ -272,10 +278,10 @@ public struct AppShortcutsIndex: Sendable {
         let parameters = IntentParameters.list(of: intent)
         var strings: [String: String] = [:]
         var shown: [String: String] = [:]
-        for (name, option) in values {
-            _ = parameters.first { $0.name == name }?.parameter.setAny(option.instance)
-            strings[name] = option.value
-            shown[name] = option.representation.title.resolved(in: nil, locale: nil)
+        for (name, matched) in values {
+            _ = parameters.first { $0.name == name }?.parameter.setAny(matched.option.instance)
+            strings[name] = matched.option.value
+            shown[name] = matched.name
         }
         return AppShortcutMatch(
             intent: intent, intentIdentifier: shortcut.intentIdentifier, parameters: strings,
@@ -284,20 +290,20 @@ public struct AppShortcutsIndex: Sendable {
     }
 
     private func exactMatch(_ pieces: [ExactPiece], _ tokens: [String], phrase: CompiledPhrase) -> [String:
-        ParameterOption]?
+        MatchedValue]?
     {
-        var values: [String: ParameterOption] = [:]
+        var values: [String: MatchedValue] = [:]
         func go(_ p: Int, _ t: Int) -> Bool {
             if p == pieces.count { return t == tokens.count }
             switch pieces[p] {
             case .tokens(let sequence):
-                guard t + sequence.count <= tokens.count, Array(tokens[t..<t + sequence.count]) == sequence else {
+                guard t + sequence.count <= tokens.count, tokens[t..<t + sequence.count].elementsEqual(sequence) else {
                     return false
                 }
                 return go(p + 1, t + sequence.count)
             case .applicationName:
                 for name in applicationNames
-                where t + name.count <= tokens.count && Array(tokens[t..<t + name.count]) == name {
+                where t + name.count <= tokens.count && tokens[t..<t + name.count].elementsEqual(name) {
                     if go(p + 1, t + name.count) { return true }
                 }
                 return false
@@ -305,9 +311,9 @@ public struct AppShortcutsIndex: Sendable {
                 guard t < tokens.count,
                     let compiled = options[OptionKey(shortcut: phrase.shortcutIndex, parameter: name)]
                 else { return false }
-                for (sequence, option) in compiled.rawNames[tokens[t]] ?? []
-                where t + sequence.count <= tokens.count && Array(tokens[t..<t + sequence.count]) == sequence {
-                    values[name] = option
+                for (sequence, option, said) in compiled.rawNames[tokens[t]] ?? []
+                where t + sequence.count <= tokens.count && tokens[t..<t + sequence.count].elementsEqual(sequence) {
+                    values[name] = MatchedValue(option: option, name: said)
                     if go(p + 1, t + sequence.count) { return true }
                 }
                 return false
@@ -320,15 +326,23 @@ public struct AppShortcutsIndex: Sendable {
         let phrase: CompiledPhrase
         let value: ParameterOption?
         let score: Double
+        var said: String?
+    }
+
+    /// A parameter value and the name it was called by.
+    struct MatchedValue {
+        let option: ParameterOption
+        let name: String
     }
 
     /// Every phrase's best score against the utterance, best first.
     private func scoreAll(_ content: [String]) -> [Scored] {
-        var slotCache: [OptionKey: [(ParameterOption, Range<Int>)]] = [:]
+        var slotCache: [OptionKey: [(ParameterOption, Range<Int>, String)]] = [:]
+        let utterance = Bag(content)
         var results: [Scored] = []
         for phrase in phrases {
             guard let parameter = phrase.parameter else {
-                results.append(Scored(phrase: phrase, value: nil, score: dice(phrase.content, Set(content), slot: nil)))
+                results.append(Scored(phrase: phrase, value: nil, score: dice(phrase, utterance, slot: nil)))
                 continue
             }
             let key = OptionKey(shortcut: phrase.shortcutIndex, parameter: parameter)
@@ -336,17 +350,17 @@ public struct AppShortcutsIndex: Sendable {
             slotCache[key] = candidates
             if candidates.isEmpty {
                 results.append(
-                    Scored(phrase: phrase, value: nil, score: dice(phrase.content, Set(content), slot: false)))
+                    Scored(phrase: phrase, value: nil, score: dice(phrase, utterance, slot: false)))
             }
             let typeWords = options[key]?.typeWords ?? []
-            for (option, span) in candidates {
+            for (option, span, said) in candidates {
                 var rest = content
                 rest.removeSubrange(span)
                 // The type's name said beside the value ("my shopping list") belongs to the value,
                 // unless the phrase itself says it.
                 rest.removeAll { typeWords.contains($0) && !phrase.content.contains($0) }
                 results.append(
-                    Scored(phrase: phrase, value: option, score: dice(phrase.content, Set(rest), slot: true)))
+                    Scored(phrase: phrase, value: option, score: dice(phrase, Bag(rest), slot: true), said: said))
             }
         }
         return results.sorted { $0.score > $1.score }
@@ -354,18 +368,34 @@ public struct AppShortcutsIndex: Sendable {
 
     /// Weighted Dice overlap; `slot` is nil for a phrase without a parameter, else whether the
     /// utterance filled it.
-    private func dice(_ phrase: Set<String>, _ utterance: Set<String>, slot: Bool?) -> Double {
+    /// Distinct words in a fixed (sorted) order, for sums that come out the same every run.
+    struct Bag {
+        let set: Set<String>
+        let sorted: [String]
+        init(_ words: [String]) {
+            set = Set(words)
+            sorted = set.sorted()
+        }
+    }
+
+    private func dice(_ phrase: CompiledPhrase, _ utterance: Bag, slot: Bool?) -> Double {
+        dice(phrase.words, utterance, slot: slot)
+    }
+
+    private func dice(_ phrase: Bag, _ utterance: Bag, slot: Bool?) -> Double {
         let slotWeight = 2.0
         func weight(_ token: String) -> Double { weights[token] ?? 0.5 }
         var matched = 0.0
         var total = 0.0
-        for token in phrase {
+        // Sum in sorted order: a set's order changes from run to run, and floating-point sums
+        // with it, which could flip a near tie.
+        for token in phrase.sorted {
             total += weight(token)
-            if utterance.contains(token) { matched += weight(token) }
+            if utterance.set.contains(token) { matched += weight(token) }
         }
-        for token in utterance { total += weight(token) }
+        for token in utterance.sorted { total += weight(token) }
         // A parameter value alone does not make a phrase: some of its own words must be there.
-        if !phrase.isEmpty, matched == 0 { return 0 }
+        if !phrase.sorted.isEmpty, matched == 0 { return 0 }
         if let slot {
             total += slotWeight + (slot ? slotWeight : 0)
             if slot { matched += slotWeight }
@@ -421,6 +451,7 @@ struct CompiledPhrase: Sendable {
     let intentIdentifier: String
     let template: PhraseTemplate
     let content: Set<String>
+    let words: AppShortcutsIndex.Bag
     let parameter: String?
     let exactPieces: [ExactPiece]
     let exactPiecesWithoutName: [ExactPiece]
@@ -444,6 +475,7 @@ struct CompiledPhrase: Sendable {
             }
         }
         content = Set(pipeline.canonicalize(text))
+        words = AppShortcutsIndex.Bag(Array(content))
         parameter = template.parameterNames.first
         exactPieces = pieces
         exactPiecesWithoutName = Self.droppingName(pieces)
@@ -474,8 +506,8 @@ struct CompiledPhrase: Sendable {
 /// tokens (for flexible matching), indexed by first token.
 struct CompiledOptions: Sendable {
     let options: [ParameterOption]
-    let rawNames: [String: [([String], ParameterOption)]]
-    let canonicalNames: [String: [([String], ParameterOption)]]
+    let rawNames: [String: [([String], ParameterOption, String)]]
+    let canonicalNames: [String: [([String], ParameterOption, String)]]
     private let canonicalByValue: [String: Set<String>]
     /// Words of the type's name ("todo", "list"): said beside a value ("my shopping list"), they
     /// belong to the value and do not count against a phrase.
@@ -487,40 +519,52 @@ struct CompiledOptions: Sendable {
     ) {
         self.options = options
         typeWords = Set(typeNames.flatMap { pipeline.canonicalize($0) })
-        var raw: [String: [([String], ParameterOption)]] = [:]
-        var canonical: [String: [([String], ParameterOption)]] = [:]
+        var raw: [String: [([String], ParameterOption, String)]] = [:]
+        var canonical: [String: [([String], ParameterOption, String)]] = [:]
         var byValue: [String: Set<String>] = [:]
         for option in options {
-            for name in Set(option.names(catalog: catalog, locale: locale)) {
+            var seen = Set<String>()
+            // In declaration order (title, subtitle, synonyms), so the same name wins every run.
+            for name in option.names(catalog: catalog, locale: locale) where seen.insert(name).inserted {
                 let tokens = TextNormalizer.tokens(name)
-                if let first = tokens.first { raw[first, default: []].append((tokens, option)) }
+                if let first = tokens.first { raw[first, default: []].append((tokens, option, name)) }
                 let content = pipeline.canonicalize(tokens)
-                if let first = content.first { canonical[first, default: []].append((content, option)) }
+                if let first = content.first { canonical[first, default: []].append((content, option, name)) }
                 byValue[option.value, default: []].formUnion(content)
             }
         }
-        for key in raw.keys { raw[key]?.sort { $0.0.count > $1.0.count } }
-        for key in canonical.keys { canonical[key]?.sort { $0.0.count > $1.0.count } }
+        // Longest names first; among equals, declaration order (a stable sort).
+        for key in raw.keys {
+            raw[key] = raw[key]?.enumerated().sorted {
+                ($1.element.0.count, $0.offset) < ($0.element.0.count, $1.offset)
+            }.map(\.element)
+        }
+        for key in canonical.keys {
+            canonical[key] = canonical[key]?.enumerated().sorted {
+                ($1.element.0.count, $0.offset) < ($0.element.0.count, $1.offset)
+            }.map(\.element)
+        }
         rawNames = raw
         canonicalNames = canonical
         canonicalByValue = byValue
     }
 
     /// The values named in `content`, each with the span naming it; only the longest spans.
-    func find(in content: [String]) -> [(ParameterOption, Range<Int>)] {
-        var found: [(ParameterOption, Range<Int>)] = []
+    func find(in content: [String]) -> [(ParameterOption, Range<Int>, String)] {
+        var found: [(ParameterOption, Range<Int>, String)] = []
         var longest = 0
         for start in content.indices {
-            for (sequence, option) in canonicalNames[content[start]] ?? [] {
+            for (sequence, option, name) in canonicalNames[content[start]] ?? [] {
                 let end = start + sequence.count
-                guard end <= content.count, sequence.count >= longest, Array(content[start..<end]) == sequence else {
+                guard end <= content.count, sequence.count >= longest, content[start..<end].elementsEqual(sequence)
+                else {
                     continue
                 }
                 if sequence.count > longest {
                     longest = sequence.count
                     found.removeAll()
                 }
-                if !found.contains(where: { $0.0.value == option.value }) { found.append((option, start..<end)) }
+                if !found.contains(where: { $0.0.value == option.value }) { found.append((option, start..<end, name)) }
             }
         }
         return found

@@ -28,7 +28,7 @@ struct TokenPipeline: Sendable {
         outer: while index < tokens.count {
             for entry in synonyms[tokens[index]] ?? [] {
                 let end = index + entry.sequence.count
-                if end <= tokens.count, Array(tokens[index..<end]) == entry.sequence {
+                if end <= tokens.count, tokens[index..<end].elementsEqual(entry.sequence) {
                     if !entry.canonical.isEmpty { result.append(entry.canonical) }
                     index = end
                     continue outer
