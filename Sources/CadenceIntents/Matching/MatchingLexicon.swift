@@ -86,6 +86,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "status": ["status", "stand", "wie lauft", "wie laufe ich", "fortschritt", "zwischenstand"],
             "show": ["zeige", "zeigen", "zeig mir", "zeig", "anzeigen", "offne"],
+            "workout": ["training", "trainings", "workout", "sport", "einheit", "trainingseinheit"],
         ],
         fillers: [
             "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit",
@@ -108,6 +109,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "summarize": ["总结", "汇总", "概况", "小结", "统计"],
             "show": ["显示", "查看", "打开", "看看", "给我看"],
             "status": ["状态", "进度", "情况", "怎么样"],
+            "workout": ["锻炼", "运动", "训练", "健身"],
             "": ["一下", "一个", "帮我", "可以", "现在"],
         ],
         fillers: ["请", "帮", "我", "的", "吧", "了", "呢", "啊", "用", "在", "把", "给", "里", "中", "个", "想", "要", "能", "你", "次"],
