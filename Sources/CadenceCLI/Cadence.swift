@@ -33,9 +33,11 @@ public enum Cadence {
 
     static var subcommands: [any Subcommand.Type] {
         [
-            ServeCommand.self, StartCommand.self, PauseCommand.self, ResumeCommand.self, LapCommand.self,
+            DemoCommand.self, ServeCommand.self, StartCommand.self, PauseCommand.self, ResumeCommand.self,
+            LapCommand.self,
             EndCommand.self,
-            CancelCommand.self, StatusCommand.self, SayCommand.self, SummaryCommand.self, HistoryCommand.self,
+            CancelCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, SummaryCommand.self,
+            HistoryCommand.self,
             ShowCommand.self,
             MatchCommand.self, ShortcutsCommand.self,
         ]

@@ -4,7 +4,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
-let known = ["builder", "store", "matching"]
+let known = ["builder", "store", "matching", "door"]
 guard which == "all" || known.contains(which) else {
     FileHandle.standardError.write(
         Data("Error: unknown benchmark '\(which)'. Known: \(known.joined(separator: ", ")), all\n".utf8))
@@ -24,6 +24,14 @@ if which == "all" || which == "matching" {
         try await MatchingBenchmark.run()
     } catch {
         FileHandle.standardError.write(Data("Error: matching benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if which == "all" || which == "door" {
+    do {
+        try DoorBenchmark.run()
+    } catch {
+        FileHandle.standardError.write(Data("Error: door benchmark failed: \(error)\n".utf8))
         exit(1)
     }
 }

@@ -7,7 +7,8 @@ import Testing
 struct LocalizedShortcutsTests {
     static func index(_ locale: String) async throws -> AppShortcutsIndex {
         let catalog = try #require(CadenceShortcutsCatalog.bundled, "AppShortcuts.xcstrings is bundled")
-        return await AppShortcutsIndex(provider: CadenceShortcuts.self, applicationName: "Cadence", locale: locale, catalog: catalog)
+        return await AppShortcutsIndex(
+            provider: CadenceShortcuts.self, applicationName: "Cadence", locale: locale, catalog: catalog)
     }
 
     @Test("the catalog translates every phrase into German and Chinese, several per shortcut")
@@ -16,9 +17,13 @@ struct LocalizedShortcutsTests {
         #expect(catalog.locales == ["de", "zh-Hans"])
         for shortcut in CadenceShortcuts.appShortcuts {
             for locale in ["de", "zh-Hans"] {
-                let phrases = shortcut.phrases.flatMap { catalog.translations(of: $0.catalogText, locale: locale) ?? [] }
+                let phrases = shortcut.phrases.flatMap {
+                    catalog.translations(of: $0.catalogText, locale: locale) ?? []
+                }
                 #expect(phrases.count >= 2, "\(shortcut.intentIdentifier) in \(locale)")
-                #expect(phrases.allSatisfy { PhraseTemplate(catalogText: $0).applicationNameCount == 1 }, "\(shortcut.intentIdentifier)")
+                #expect(
+                    phrases.allSatisfy { PhraseTemplate(catalogText: $0).applicationNameCount == 1 },
+                    "\(shortcut.intentIdentifier)")
             }
         }
     }
@@ -71,7 +76,12 @@ struct LocalizedShortcutsTests {
     @Test("each locale still needs the app name unless addressed")
     func applicationName() async throws {
         #expect(try await Self.index("zh-Hans").match("开始跑步") == nil)
-        #expect(try await Self.index("zh-Hans").match("开始跑步", applicationAddressed: true)?.parameters == ["workoutStyle": "outdoorRun"])
-        #expect(try await Self.index("de").match("Pausiere mein Training", applicationAddressed: true)?.intentIdentifier == "PauseWorkout")
+        #expect(
+            try await Self.index("zh-Hans").match("开始跑步", applicationAddressed: true)?.parameters == [
+                "workoutStyle": "outdoorRun"
+            ])
+        #expect(
+            try await Self.index("de").match("Pausiere mein Training", applicationAddressed: true)?.intentIdentifier
+                == "PauseWorkout")
     }
 }

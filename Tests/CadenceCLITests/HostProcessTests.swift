@@ -248,3 +248,63 @@ struct HostProcessTests {
         #expect(result.status != 0)
     }
 }
+
+/// The live view and the demo, as a person (or a pipe) would run them.
+@Suite(.serialized)
+struct LiveAndDemoTests {
+    typealias H = HostHarness
+
+    @Test("without a terminal, live prints one line per update and its keys send intents")
+    func liveWithoutTerminal() throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        let three = harness.cli(["live", "--updates", "3"])
+        #expect(three.status == 0)
+        let lines = three.out.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.hasPrefix("running · ") && $0.contains("bpm") })
+        let locked = harness.cli(["live", "--updates", "2", "--locked"])
+        #expect(locked.out.split(separator: "\n").allSatisfy { $0.split(separator: "·").count == 2 }, "\(locked.out)")
+
+        // Keys from a pipe: p pauses, e ends; the view stops when the workout ends.
+        let process = Process()
+        process.executableURL = HostHarness.binary
+        process.arguments = ["live", "--data-dir", harness.directory.path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        usleep(800_000)
+        input.fileHandleForWriting.write(Data("p".utf8))
+        usleep(800_000)
+        input.fileHandleForWriting.write(Data("e".utf8))
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("paused · "))
+        #expect(text.split(separator: "\n").last?.hasPrefix("ended · ") == true, "\(text)")
+        #expect(H.json(harness.cli(["status", "--json"]).out)["state"] as? String == "ended")
+    }
+
+    @Test("the demo runs the whole system in under a minute without a terminal")
+    func demo() {
+        let start = Date()
+        let result = H.run(H.binary.path, ["demo"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(Date().timeIntervalSince(start) < 60)
+        for expected in [
+            "› \"Start a run in Cadence\"", "Your outdoor run has started", "› \"Pause my workout in Cadence\"",
+            "Paused at",
+            "› \"Resume my workout in Cadence\"", "Lap 1 marked", "› \"End my workout in Cadence\"", "Distance:",
+            "Pace:",
+            "Avg heart rate:", "Splits (km):", "km 1:",
+        ] {
+            #expect(result.out.contains(expected), "missing \(expected)")
+        }
+        #expect(result.out.contains("running · ") && result.out.contains("paused · "))
+    }
+}

@@ -13,6 +13,19 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         public var minimum: Double?
         public var maximum: Double?
         public var mostRecent: Double?
+
+        /// Creates a statistic.
+        public init(
+            unit: String, sum: Double? = nil, average: Double? = nil, minimum: Double? = nil, maximum: Double? = nil,
+            mostRecent: Double? = nil
+        ) {
+            self.unit = unit
+            self.sum = sum
+            self.average = average
+            self.minimum = minimum
+            self.maximum = maximum
+            self.mostRecent = mostRecent
+        }
     }
 
     /// The session state.

@@ -1,0 +1,69 @@
+import CadenceCore
+import CadenceIntents
+import Foundation
+
+/// The Live Activity of this system, as text: what the live view draws for a snapshot.
+///
+/// Full: state, elapsed time, heart rate, pace or speed, distance, energy, current lap. Locked
+/// (the privacy degrade, as a Lock Screen activity shows only elapsed time when health data may
+/// not be shown): state and elapsed time only.
+public enum LiveActivityView {
+    /// The keys the view answers to, and the intents they send (what a `LiveActivityIntent`
+    /// button would run).
+    public static let keys: [(key: Character, label: String, intent: String)] = [
+        ("p", "pause", PauseWorkout.intentIdentifier), ("r", "resume", ResumeWorkout.intentIdentifier),
+        ("l", "lap", MarkLap.intentIdentifier), ("e", "end", EndWorkout.intentIdentifier),
+    ]
+
+    /// The full-screen view: a box of rows, the key help, and a message line.
+    public static func screen(_ snapshot: WorkoutSnapshot, locked: Bool, message: String?) -> [String] {
+        let title = snapshot.workoutStyle?.title ?? "No workout"
+        let state = snapshot.state.isActive || snapshot.state == .ended ? snapshot.state.name.uppercased() : "WAITING"
+        var rows: [(String, String)] = [("Elapsed", Formatting.clock(snapshot.elapsedTime))]
+        if !locked {
+            if snapshot.laps > 0 || snapshot.state.isActive {
+                rows.append(("Lap", "\(snapshot.laps + 1)   \(Formatting.clock(snapshot.currentLapElapsedTime))"))
+            }
+            rows.append(("Heart rate", snapshot.heartRateBPM.map { "\(Int($0.rounded())) bpm" } ?? "–"))
+            rows.append(rateRow(snapshot))
+            rows.append(("Distance", snapshot.distanceMeters.map(Formatting.distance) ?? "–"))
+            rows.append(("Energy", snapshot.activeEnergyKilocalories.map { "\(Int($0.rounded())) kcal" } ?? "–"))
+        }
+        let header = " Cadence · \(title) "
+        let badge = " \(state) "
+        let inner = max(42, header.count + badge.count + 2)
+        var lines = ["╭" + header + String(repeating: "─", count: inner - header.count - badge.count) + badge + "╮"]
+        for (label, value) in rows {
+            lines.append(
+                "│"
+                    + ("  " + label.padding(toLength: 13, withPad: " ", startingAt: 0) + value).padding(
+                        toLength: inner, withPad: " ", startingAt: 0) + "│")
+        }
+        lines.append("╰" + String(repeating: "─", count: inner) + "╯")
+        if locked { lines.append("  Locked: health data hidden") }
+        lines.append("  " + keys.map { "\($0.key) \($0.label)" }.joined(separator: "   ") + "   q quit")
+        if let message { lines.append("  " + message) }
+        return lines
+    }
+
+    /// One line per update, for a pipe or a log.
+    public static func line(_ snapshot: WorkoutSnapshot, locked: Bool) -> String {
+        var parts = [snapshot.state.name, Formatting.clock(snapshot.elapsedTime)]
+        if !locked {
+            if let distance = snapshot.distanceMeters { parts.append(Formatting.distance(distance)) }
+            let rate = rateRow(snapshot).1
+            if rate != "–" { parts.append(rate) }
+            if let heartRate = snapshot.heartRateBPM { parts.append("\(Int(heartRate.rounded())) bpm") }
+            if let energy = snapshot.activeEnergyKilocalories { parts.append("\(Int(energy.rounded())) kcal") }
+            if snapshot.state.isActive { parts.append("lap \(snapshot.laps + 1)") }
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Pace for runs, walks and swims; speed for rides.
+    static func rateRow(_ snapshot: WorkoutSnapshot) -> (String, String) {
+        let cycling = snapshot.workoutStyle == .outdoorCycle || snapshot.workoutStyle == .indoorCycle
+        if cycling { return ("Speed", Formatting.speed(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–") }
+        return ("Pace", Formatting.pace(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–")
+    }
+}
