@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "CadenceIntents", targets: ["CadenceIntents"]),
         .library(name: "CadenceApp", targets: ["CadenceApp"]),
         .library(name: "CadenceCLI", targets: ["CadenceCLI"]),
+        .library(name: "CadenceFormats", targets: ["CadenceFormats"]),
         .library(name: "CadenceTestSupport", targets: ["CadenceTestSupport"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["cadence-bench"]),
@@ -40,6 +41,8 @@ let package = Package(
         .target(name: "CadenceStore", dependencies: ["CadenceCore", "CSQLite"], swiftSettings: settings),
         // Portable App Intents, App Shortcuts and phrase matching; knows nothing about workouts.
         .target(name: "CadenceIntents", swiftSettings: settings),
+        // FIT, GPX and TCX in and out.
+        .target(name: "CadenceFormats", dependencies: ["CadenceCore"], swiftSettings: settings),
         // The workout app: the session owner, its intents and shortcuts, the host and its socket.
         .target(
             name: "CadenceApp", dependencies: ["CadenceCore", "CadenceStore", "CadenceIntents"],
@@ -75,6 +78,12 @@ let package = Package(
         .testTarget(
             name: "CadenceIntentsTests",
             dependencies: ["CadenceIntents", "CadenceTestSupport"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "CadenceFormatsTests",
+            dependencies: ["CadenceFormats", "CadenceCore", "CadenceTestSupport"],
+            resources: [.copy("Fixtures")],
             swiftSettings: settings
         ),
         .testTarget(

@@ -1,0 +1,297 @@
+import Foundation
+
+/// Decodes FIT files (Garmin's Flexible and Interoperable Data Transfer protocol): 12- and
+/// 14-byte headers (a zero header CRC is allowed), definition and data messages, both byte
+/// orders, compressed-timestamp headers, developer data fields, chained files and the file CRC.
+///
+/// A pure function from bytes to messages. Cut anywhere or flipped anywhere, the result is a
+/// value or a ``FITDecodingError`` naming the byte offset — never a crash or a hang.
+///
+/// ```swift
+/// let file = try FITDecoder(options: .lenient).decode(bytes)
+/// file.messages(FITProfile.Message.record).count
+/// ```
+public struct FITDecoder: Sendable {
+    /// How strictly and how far to decode.
+    public var options: FITDecodingOptions
+
+    public init(options: FITDecodingOptions = .lenient) { self.options = options }
+
+    /// Decodes a file.
+    /// - Throws: in strict mode, the first violation; in lenient mode only a file that is not
+    ///   FIT at all (no valid first header). Lenient damage past the header is in ``FITFile/error``.
+    public func decode(_ data: Data) throws(FITDecodingError) -> FITFile {
+        try decode([UInt8](data))
+    }
+
+    /// Decodes a file from bytes.
+    public func decode(_ bytes: [UInt8]) throws(FITDecodingError) -> FITFile {
+        guard bytes.count <= options.maximumBytes else {
+            throw .limitExceeded(offset: 0, limit: "the file is larger than \(options.maximumBytes) bytes")
+        }
+        var state = DecodingState(bytes: bytes, options: options)
+        do {
+            try state.run()
+        } catch {
+            // Not a FIT file at all: nothing to return, even leniently.
+            if state.segments.isEmpty || options.mode == .strict { throw error }
+            return FITFile(segments: state.segments, messages: state.messages, error: error)
+        }
+        return FITFile(segments: state.segments, messages: state.messages, error: nil)
+    }
+}
+
+/// A definition message, as the data messages after it need it.
+private struct Definition {
+    struct Field {
+        let number: UInt8
+        let size: Int
+        let baseType: FITBaseType?
+        let rawBaseType: UInt8
+    }
+
+    struct DeveloperField {
+        let number: UInt8
+        let size: Int
+        let index: UInt8
+    }
+
+    let globalNumber: UInt16
+    let bigEndian: Bool
+    let fields: [Field]
+    let developerFields: [DeveloperField]
+}
+
+private struct DeveloperDescription {
+    let baseType: FITBaseType?
+    let name: String?
+    let units: String?
+}
+
+private struct DecodingState {
+    let bytes: [UInt8]
+    let options: FITDecodingOptions
+    var segments: [FITFile.Segment] = []
+    var messages: [FITMessage] = []
+    var definitions = [Definition?](repeating: nil, count: 16)
+    var developerDescriptions: [UInt16: DeveloperDescription] = [:]
+    var lastTimestamp: UInt32?
+
+    init(bytes: [UInt8], options: FITDecodingOptions) {
+        self.bytes = bytes
+        self.options = options
+    }
+
+    var strict: Bool { options.mode == .strict }
+
+    mutating func run() throws(FITDecodingError) {
+        var offset = 0
+        repeat {
+            offset = try segment(at: offset)
+        } while offset < bytes.count && bytes.count - offset >= 12 && isHeader(at: offset)
+        if offset < bytes.count, strict {
+            throw .invalidHeader(offset: offset, reason: "\(bytes.count - offset) trailing byte(s) after the last segment")
+        }
+    }
+
+    /// Whether a plausible FIT header starts at `offset` (size 12 or 14 and ".FIT").
+    func isHeader(at offset: Int) -> Bool {
+        let size = Int(bytes[offset])
+        return (size == 12 || size == 14) && offset + 12 <= bytes.count && bytes[offset + 8] == 0x2E && bytes[offset + 9] == 0x46
+            && bytes[offset + 10] == 0x49 && bytes[offset + 11] == 0x54
+    }
+
+    /// Decodes one header-to-CRC segment; returns the offset after it.
+    mutating func segment(at start: Int) throws(FITDecodingError) -> Int {
+        var reader = ByteReader(bytes, offset: start)
+        let headerSize = Int(try reader.readByte())
+        guard headerSize == 12 || headerSize == 14 else {
+            throw .invalidHeader(offset: start, reason: "header size \(headerSize), expected 12 or 14")
+        }
+        guard reader.remaining >= headerSize - 1 else { throw .truncated(offset: reader.offset, needed: headerSize - 1) }
+        let protocolVersion = try reader.readByte()
+        let profileVersion = UInt16(try reader.readUnsigned(2, bigEndian: false))
+        let dataSize = Int(try reader.readUnsigned(4, bigEndian: false))
+        let signature = try reader.readBytes(4)
+        guard signature.elementsEqual([0x2E, 0x46, 0x49, 0x54]) else {
+            throw .invalidHeader(offset: start + 8, reason: "missing the \".FIT\" signature")
+        }
+        if headerSize == 14 {
+            let found = UInt16(try reader.readUnsigned(2, bigEndian: false))
+            if options.checksCRC, found != 0 {
+                let expected = FITCRC.compute(bytes[start..<start + 12])
+                if expected != found {
+                    throw .headerCRCMismatch(offset: start + 12, expected: expected, found: found)
+                }
+            }
+        }
+        segments.append(
+            FITFile.Segment(
+                offset: start, headerSize: headerSize, protocolVersion: protocolVersion, profileVersion: profileVersion,
+                dataSize: dataSize))
+        // Definitions belong to their segment.
+        definitions = [Definition?](repeating: nil, count: 16)
+        let dataEnd = start + headerSize + dataSize
+        var records = ByteReader(bytes, offset: start + headerSize)
+        while records.offset < dataEnd {
+            try record(&records)
+            if messages.count > options.maximumMessages {
+                throw .limitExceeded(offset: records.offset, limit: "more than \(options.maximumMessages) messages")
+            }
+        }
+        var trailer = ByteReader(bytes, offset: records.offset)
+        let found = UInt16(try trailer.readUnsigned(2, bigEndian: false))
+        if options.checksCRC {
+            let expected = FITCRC.compute(bytes[start..<records.offset])
+            if expected != found { throw .fileCRCMismatch(offset: records.offset, expected: expected, found: found) }
+        }
+        return trailer.offset
+    }
+
+    mutating func record(_ reader: inout ByteReader) throws(FITDecodingError) {
+        let recordOffset = reader.offset
+        let header = try reader.readByte()
+        if header & 0x80 != 0 {
+            // Compressed timestamp: local type in bits 5–6, 5-bit offset in bits 0–4.
+            let local = Int((header >> 5) & 0x03)
+            guard let definition = definitions[local] else {
+                throw .undefinedLocalMessage(offset: recordOffset, localMessageType: UInt8(local))
+            }
+            let timeOffset = UInt32(header & 0x1F)
+            var timestamp: UInt32?
+            if let last = lastTimestamp {
+                var value = (last & ~0x1F) &+ timeOffset
+                if timeOffset < last & 0x1F { value &+= 0x20 }
+                timestamp = value
+                lastTimestamp = value
+            } else if strict {
+                throw .compressedTimestampWithoutReference(offset: recordOffset)
+            }
+            try data(&reader, definition: definition, offset: recordOffset, compressedTimestamp: timestamp)
+        } else if header & 0x40 != 0 {
+            try define(&reader, local: Int(header & 0x0F), developer: header & 0x20 != 0, offset: recordOffset)
+        } else {
+            let local = Int(header & 0x0F)
+            guard let definition = definitions[local] else {
+                throw .undefinedLocalMessage(offset: recordOffset, localMessageType: UInt8(local))
+            }
+            try data(&reader, definition: definition, offset: recordOffset, compressedTimestamp: nil)
+        }
+    }
+
+    mutating func define(_ reader: inout ByteReader, local: Int, developer: Bool, offset: Int) throws(FITDecodingError) {
+        _ = try reader.readByte()  // reserved
+        let architecture = try reader.readByte()
+        guard architecture <= 1 else {
+            if strict { throw .invalidArchitecture(offset: reader.offset - 1, value: architecture) }
+            throw .invalidArchitecture(offset: reader.offset - 1, value: architecture)
+        }
+        let bigEndian = architecture == 1
+        let global = UInt16(try reader.readUnsigned(2, bigEndian: bigEndian))
+        let count = Int(try reader.readByte())
+        var fields: [Definition.Field] = []
+        fields.reserveCapacity(count)
+        for _ in 0..<count {
+            let fieldOffset = reader.offset
+            let number = try reader.readByte()
+            let size = try reader.readByte()
+            let rawType = try reader.readByte()
+            let baseType = FITBaseType.from(rawType)
+            if strict {
+                guard let baseType else { throw .unknownBaseType(offset: fieldOffset + 2, baseType: rawType) }
+                if size == 0 || Int(size) % baseType.size != 0 {
+                    throw .fieldSizeMismatch(offset: fieldOffset, globalMessage: global, field: number, size: size, baseType: rawType)
+                }
+            }
+            fields.append(Definition.Field(number: number, size: Int(size), baseType: baseType, rawBaseType: rawType))
+        }
+        var developerFields: [Definition.DeveloperField] = []
+        if developer {
+            let developerCount = Int(try reader.readByte())
+            for _ in 0..<developerCount {
+                let number = try reader.readByte()
+                let size = try reader.readByte()
+                let index = try reader.readByte()
+                developerFields.append(Definition.DeveloperField(number: number, size: Int(size), index: index))
+            }
+        }
+        definitions[local] = Definition(globalNumber: global, bigEndian: bigEndian, fields: fields, developerFields: developerFields)
+    }
+
+    mutating func data(_ reader: inout ByteReader, definition: Definition, offset: Int, compressedTimestamp: UInt32?)
+        throws(FITDecodingError)
+    {
+        var fields: [FITField] = []
+        fields.reserveCapacity(definition.fields.count)
+        var timestamp = compressedTimestamp
+        for field in definition.fields {
+            let value = try readValue(&reader, size: field.size, baseType: field.baseType, bigEndian: definition.bigEndian)
+            fields.append(FITField(number: field.number, baseType: field.rawBaseType, value: value))
+            if field.number == 253, case .unsigned(let raw)? = value, raw <= UInt64(UInt32.max) {
+                timestamp = UInt32(raw)
+                lastTimestamp = UInt32(raw)
+            }
+        }
+        var developerFields: [FITDeveloperField] = []
+        for field in definition.developerFields {
+            let key = UInt16(field.index) << 8 | UInt16(field.number)
+            let description = developerDescriptions[key]
+            let value = try readValue(&reader, size: field.size, baseType: description?.baseType, bigEndian: definition.bigEndian)
+            developerFields.append(
+                FITDeveloperField(
+                    developerDataIndex: field.index, number: field.number, name: description?.name, units: description?.units,
+                    value: value))
+        }
+        let message = FITMessage(
+            globalNumber: definition.globalNumber, offset: offset, fields: fields, developerFields: developerFields,
+            timestamp: timestamp)
+        if definition.globalNumber == FITProfile.Message.fieldDescription { remember(message) }
+        messages.append(message)
+    }
+
+    /// Reads `size` bytes as one value or an array of values of the base type. A size that does
+    /// not fit the base type (lenient mode) reads as bytes.
+    func readValue(_ reader: inout ByteReader, size: Int, baseType: FITBaseType?, bigEndian: Bool) throws(FITDecodingError)
+        -> FITValue?
+    {
+        guard let baseType, size > 0, size % baseType.size == 0 else {
+            let raw = try reader.readBytes(size)
+            return raw.allSatisfy({ $0 == 0xFF }) ? nil : .bytes(Array(raw))
+        }
+        if baseType.kind == .string {
+            let raw = try reader.readBytes(size)
+            let text = raw.prefix { $0 != 0 }
+            return text.isEmpty ? nil : .string(String(decoding: text, as: UTF8.self))
+        }
+        if size == baseType.size {
+            return baseType.value(bits: try reader.readUnsigned(size, bigEndian: bigEndian))
+        }
+        var elements: [FITValue] = []
+        let count = size / baseType.size
+        elements.reserveCapacity(count)
+        var anyValid = false
+        for _ in 0..<count {
+            let element = baseType.value(bits: try reader.readUnsigned(baseType.size, bigEndian: bigEndian))
+            if let element {
+                anyValid = true
+                elements.append(element)
+            } else {
+                elements.append(.unsigned(baseType.invalidBits))
+            }
+        }
+        return anyValid ? .array(elements) : nil
+    }
+
+    /// Keeps a `field_description` so later developer fields can be decoded and named.
+    mutating func remember(_ message: FITMessage) {
+        guard case .unsigned(let index)? = message.value(0), case .unsigned(let number)? = message.value(1) else { return }
+        var baseType: FITBaseType?
+        if case .unsigned(let raw)? = message.value(2) { baseType = FITBaseType.from(UInt8(truncatingIfNeeded: raw)) }
+        var name: String?
+        if case .string(let text)? = message.value(3) { name = text }
+        var units: String?
+        if case .string(let text)? = message.value(8) { units = text }
+        developerDescriptions[UInt16(truncatingIfNeeded: index) << 8 | UInt16(truncatingIfNeeded: number)] =
+            DeveloperDescription(baseType: baseType, name: name, units: units)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A decoded field value, before the profile's scale and offset.
+public enum FITValue: Sendable, Hashable {
+    case unsigned(UInt64)
+    case signed(Int64)
+    case float(Double)
+    case string(String)
+    case bytes([UInt8])
+    case array([FITValue])
+
+    /// The value as a number, if it is one.
+    public var number: Double? {
+        switch self {
+        case .unsigned(let v): Double(v)
+        case .signed(let v): Double(v)
+        case .float(let v): v
+        default: nil
+        }
+    }
+}
+
+/// One field of a data message; `value` is `nil` when the file wrote the base type's invalid value.
+public struct FITField: Sendable, Hashable {
+    /// The field definition number.
+    public let number: UInt8
+    /// The FIT base type (0x84 for uint16…).
+    public let baseType: UInt8
+    /// The value, or `nil` for "invalid".
+    public let value: FITValue?
+}
+
+/// A developer field of a data message (described by a `field_description` message).
+public struct FITDeveloperField: Sendable, Hashable {
+    public let developerDataIndex: UInt8
+    public let number: UInt8
+    /// The name from its `field_description`, if one was seen.
+    public let name: String?
+    public let units: String?
+    public let value: FITValue?
+}
+
+/// A decoded data message: its global number, fields and where it started in the file.
+public struct FITMessage: Sendable, Hashable {
+    /// The global message number (20 for `record`).
+    public let globalNumber: UInt16
+    /// The byte offset of the record header.
+    public let offset: Int
+    /// The fields, in the order the definition listed them.
+    public let fields: [FITField]
+    /// Developer fields, if any.
+    public let developerFields: [FITDeveloperField]
+    /// The timestamp in FIT seconds (since 1989-12-31T00:00:00Z): field 253, or the one a
+    /// compressed-timestamp header gave.
+    public let timestamp: UInt32?
+
+    /// The profile's name for the message ("record"), or "unknown_N".
+    public var name: String { FITProfile.messageName(globalNumber) }
+
+    /// The raw value of field `number`.
+    public func value(_ number: UInt8) -> FITValue? {
+        fields.first { $0.number == number }?.value
+    }
+
+    /// The value of a profile field by name, with scale and offset applied ("speed" in m/s).
+    public func scaled(_ name: String) -> Double? {
+        guard let field = FITProfile.field(named: name, in: globalNumber), let raw = value(field.number)?.number else { return nil }
+        return raw / field.scale - field.offset
+    }
+
+    /// An integer field by name, raw.
+    public func integer(_ name: String) -> Int64? {
+        guard let field = FITProfile.field(named: name, in: globalNumber) else { return nil }
+        switch value(field.number) {
+        case .unsigned(let v): return Int64(clamping: v)
+        case .signed(let v): return v
+        default: return nil
+        }
+    }
+
+    /// The message's date.
+    public var date: Date? { timestamp.map(FITProfile.date) }
+}
+
+/// What a FIT file held: its messages, and (in lenient mode) where decoding stopped and why.
+public struct FITFile: Sendable, Hashable {
+    /// One header-to-CRC segment (chained files have several).
+    public struct Segment: Sendable, Hashable {
+        public let offset: Int
+        public let headerSize: Int
+        public let protocolVersion: UInt8
+        public let profileVersion: UInt16
+        public let dataSize: Int
+    }
+
+    /// The segments read.
+    public let segments: [Segment]
+    /// Every data message, in file order.
+    public let messages: [FITMessage]
+    /// Why decoding stopped early (lenient mode only), or `nil` for a clean file.
+    public let error: FITDecodingError?
+
+    /// The messages of one type.
+    public func messages(_ globalNumber: UInt16) -> [FITMessage] { messages.filter { $0.globalNumber == globalNumber } }
+
+    /// How many messages of each global number.
+    public var countsByGlobalMessage: [UInt16: Int] {
+        messages.reduce(into: [:]) { $0[$1.globalNumber, default: 0] += 1 }
+    }
+}

@@ -1,0 +1,79 @@
+import CadenceFormats
+import Foundation
+import Testing
+
+struct FITDecoderTests {
+    static let files = SharedData.files("fit", extension: "fit")
+
+    @Test("every shared FIT file decodes leniently with the reference decoders' message counts per type", arguments: files)
+    func referenceCounts(path: String) throws {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let reference = try #require(SharedData.referenceCounts[name], "no reference counts for \(name)")
+        let file = try FITDecoder(options: .lenient).decode(SharedData.bytes(path))
+        #expect(file.messages.count == reference.messages, "\(name)")
+        let counts = Dictionary(uniqueKeysWithValues: file.countsByGlobalMessage.map { (String($0.key), $0.value) })
+        #expect(counts == reference.byGlobalMessage, "\(name)")
+        #expect((file.error != nil) == (reference.stopsWithError || name.contains("bad-file-crc")), "\(name): \(String(describing: file.error))")
+    }
+
+    @Test("strict mode refuses what the protocol does not allow, naming the byte")
+    func strict() throws {
+        let strict = FITDecoder(options: .strict)
+        #expect(throws: FITDecodingError.self) { try strict.decode(SharedData.bytes("fit/coros-pace2-ride-misaligned-fields.fit")) }
+        let strava = try SharedData.bytes("fit/strava-android-run.fit")
+        do throws(FITDecodingError) {
+            _ = try strict.decode(strava)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .undefinedLocalMessage(offset: 7471, localMessageType: 11))
+            #expect(error.description == "FIT: data message at byte 7471 uses local message type 11, which was never defined")
+        }
+        let badCRC = try SharedData.bytes("fit/corrupt-activity-bad-file-crc.fit")
+        do throws(FITDecodingError) {
+            _ = try strict.decode(badCRC)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .fileCRCMismatch(offset: 769, expected: 0xA1D5, found: 0xB1D5))
+        }
+        #expect(throws: FITDecodingError.self) { try strict.decode(SharedData.bytes("fit/corrupt-activity-unexpected-eof.fit")) }
+        for clean in ["fit/garmin-fenix2-multisport.fit", "fit/garmin-fr735xt-pool-swim-lengths.fit", "fit/stryd-run-developer-fields.fit"] {
+            #expect(try strict.decode(SharedData.bytes(clean)).error == nil, "\(clean)")
+        }
+    }
+
+    @Test("lenient mode returns the messages before damage, with the error")
+    func lenient() throws {
+        let strava = try FITDecoder().decode(SharedData.bytes("fit/strava-android-run.fit"))
+        #expect(strava.messages.count == 488)
+        #expect(strava.error == .undefinedLocalMessage(offset: 7471, localMessageType: 11))
+        let sigma = try FITDecoder().decode(SharedData.bytes("fit/corrupt-sigma-unterminated.fit"))
+        #expect(sigma.messages.count == 14_412)
+        if case .truncated = sigma.error {} else { Issue.record("expected truncation, got \(String(describing: sigma.error))") }
+    }
+
+    @Test("chained files, developer fields, compressed timestamps and both byte orders decode")
+    func features() throws {
+        let pool = try FITDecoder().decode(SharedData.bytes("fit/garmin-fr735xt-pool-swim-lengths.fit"))
+        #expect(pool.segments.count == 5)
+        #expect(pool.messages(FITProfile.Message.length).count == 166)
+        let water = try FITDecoder().decode(SharedData.bytes("fit/garmin-fr920xt-openwater-chained-headers.fit"))
+        #expect(water.segments.count == 4)
+        let stryd = try FITDecoder().decode(SharedData.bytes("fit/stryd-run-developer-fields.fit"))
+        let named = stryd.messages(FITProfile.Message.record).flatMap(\.developerFields).compactMap(\.name)
+        #expect(!named.isEmpty)
+        let fr70 = try FITDecoder().decode(SharedData.bytes("fit/garmin-fr70-compressed-timestamps.fit"))
+        let times = fr70.messages(FITProfile.Message.record).compactMap(\.timestamp)
+        #expect(times.count == 755)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "compressed timestamps ascend")
+    }
+
+    @Test("values have the profile's scale and offset")
+    func scaled() throws {
+        let file = try FITDecoder().decode(SharedData.bytes("fit/garmin-edge500-ride-autopause.fit"))
+        let session = try #require(file.messages(FITProfile.Message.session).first)
+        #expect((session.scaled("total_distance") ?? 0) > 1000)
+        let record = try #require(file.messages(FITProfile.Message.record).first { $0.scaled("heart_rate") != nil })
+        #expect((40...220).contains(record.scaled("heart_rate")!))
+        #expect(session.date != nil)
+    }
+}
