@@ -1,0 +1,114 @@
+import CadenceCore
+import Foundation
+
+/// Reads an activity FIT file into a workout: sport, records, timer pauses, laps, lengths,
+/// sessions' calories.
+public enum FITWorkoutReader {
+    /// Decodes `bytes` (leniently) and rebuilds the workout.
+    public static func read(_ bytes: [UInt8]) throws(WorkoutFileError) -> ImportedWorkout {
+        let file: FITFile
+        do {
+            file = try FITDecoder(options: .lenient).decode(bytes)
+        } catch {
+            throw .fit(error)
+        }
+        var draft = ActivityDraft()
+        if let error = file.error { draft.warnings.append("read up to the damage: \(error)") }
+        let sessions = file.messages(FITProfile.Message.session)
+        let sports = file.messages(FITProfile.Message.sport)
+        let first = sessions.first
+        let sport = first?.integer("sport") ?? sports.first?.integer("sport")
+        let subSport = first?.integer("sub_sport") ?? sports.first?.integer("sub_sport")
+        draft.configuration = FITSport.configuration(sport: sport, subSport: subSport, poolLengthMeters: first?.scaled("pool_length"))
+        if Set(sessions.compactMap { $0.integer("sport") }).subtracting([3]).count > 1 {
+            draft.configuration = WorkoutConfiguration(activityType: .swimBikeRun, locationType: .outdoor)
+            draft.metadata["sessions"] = String(sessions.count)
+        }
+        let calories = sessions.compactMap { $0.scaled("total_calories") }.reduce(0, +)
+        draft.totalEnergyKilocalories = calories > 0 ? calories : nil
+        if let start = sessions.compactMap({ $0.integer("start_time") }).min() {
+            draft.start = FITProfile.date(UInt32(clamping: start))
+        }
+        let ends = sessions.compactMap { session -> Date? in
+            guard let start = session.integer("start_time"), let elapsed = session.scaled("total_elapsed_time") else { return session.date }
+            return FITProfile.date(UInt32(clamping: start)).addingTimeInterval(elapsed)
+        }
+        draft.end = ends.max()
+
+        if let fileID = file.messages(FITProfile.Message.fileID).first {
+            if let manufacturer = fileID.integer("manufacturer") { draft.metadata["fit.manufacturer"] = String(manufacturer) }
+            if let product = fileID.integer("product") { draft.metadata["fit.product"] = String(product) }
+        }
+        draft.metadata["source"] = "fit"
+
+        // Timer events: stop/stop_all pause, start resumes.
+        var pausedAt: Date?
+        for event in file.messages(FITProfile.Message.event) where event.integer("event") == 0 {
+            guard let date = event.date else { continue }
+            switch event.integer("event_type") {
+            case 1, 4:  // stop, stop_all
+                if pausedAt == nil { pausedAt = date }
+            case 0:  // start
+                if let since = pausedAt, date > since { draft.pauses.append(DateInterval(start: since, end: date)) }
+                pausedAt = nil
+            default:
+                break
+            }
+        }
+
+        if let since = pausedAt, let end = draft.end, end > since {
+            // The timer stopped and the activity ended without a restart: paused to the end.
+            draft.pauses.append(DateInterval(start: since, end: end))
+        }
+
+        for lap in file.messages(FITProfile.Message.lap) {
+            if let start = lap.integer("start_time"), let elapsed = lap.scaled("total_elapsed_time") {
+                draft.lapEnds.append(FITProfile.date(UInt32(clamping: start)).addingTimeInterval(elapsed))
+            } else if let date = lap.date {
+                draft.lapEnds.append(date)
+            }
+        }
+
+        if draft.configuration.swimmingLocationType == .pool {
+            let pool = draft.configuration.lapLengthMeters ?? 25
+            for length in file.messages(FITProfile.Message.length) where length.integer("length_type") != 0 {
+                guard let end = length.date else { continue }
+                let start = length.integer("start_time").map { FITProfile.date(UInt32(clamping: $0)) } ?? end
+                draft.lengths.append((end, start, pool, length.scaled("total_strokes")))
+            }
+        }
+
+        // Records, with FR70-style compressed speed/distance (12 bits of speed ×100, 12 bits of
+        // distance ×16 that roll over every 256 m).
+        var accumulated = 0.0
+        var lastCompressed: Double?
+        for record in file.messages(FITProfile.Message.record) {
+            guard let date = record.date else { continue }
+            var point = TrackPoint(date: date)
+            if let lat = record.integer("position_lat"), let lon = record.integer("position_long") {
+                point.latitude = Double(lat) * FITProfile.degreesPerSemicircle
+                point.longitude = Double(lon) * FITProfile.degreesPerSemicircle
+            }
+            point.altitude = record.scaled("enhanced_altitude") ?? record.scaled("altitude")
+            point.heartRate = record.scaled("heart_rate")
+            point.cadence = record.scaled("cadence")
+            point.power = record.scaled("power")
+            point.speed = record.scaled("enhanced_speed") ?? record.scaled("speed")
+            point.distance = record.scaled("distance")
+            point.temperature = record.scaled("temperature")
+            if case .array(let parts)? = record.value(8), parts.count == 3 {
+                let b = parts.map { UInt32(clamping: Int64($0.number ?? 0)) }
+                point.speed = Double(b[0] | (b[1] & 0x0F) << 8) / 100
+                let raw = Double((b[1] >> 4) | b[2] << 4) / 16
+                if let last = lastCompressed {
+                    accumulated += raw >= last ? raw - last : raw + 256 - last
+                }
+                lastCompressed = raw
+                point.distance = accumulated
+            }
+            draft.points.append(point)
+        }
+        guard !draft.points.isEmpty || draft.start != nil else { throw .noWorkout("it has no records and no session") }
+        return try draft.assemble(format: .fit)
+    }
+}

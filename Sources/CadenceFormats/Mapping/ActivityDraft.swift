@@ -1,0 +1,157 @@
+import CadenceCore
+import Foundation
+
+/// One moment of a recorded activity, as files store it (a FIT record, a GPX or TCX track point).
+struct TrackPoint: Sendable {
+    var date: Date
+    var latitude: Double?
+    var longitude: Double?
+    var altitude: Double?
+    var heartRate: Double?
+    var cadence: Double?
+    var power: Double?
+    var speed: Double?
+    /// Cumulative distance in metres, when the file records it.
+    var distance: Double?
+    var temperature: Double?
+}
+
+/// What any file says about an activity, before it becomes a ``Workout``.
+struct ActivityDraft: Sendable {
+    var configuration = WorkoutConfiguration(activityType: .other)
+    var points: [TrackPoint] = []
+    var start: Date?
+    var end: Date?
+    var pauses: [DateInterval] = []
+    var lapEnds: [Date] = []
+    var totalEnergyKilocalories: Double?
+    /// Pool lengths (distance and strokes at their end), for pool swims.
+    var lengths: [(end: Date, start: Date, meters: Double, strokes: Double?)] = []
+    var metadata: [String: String] = [:]
+    var warnings: [String] = []
+
+    /// Builds the workout through CadenceCore's builder: pauses, then samples and lap marks in time order.
+    func assemble(format: WorkoutFileFormat) throws(WorkoutFileError) -> ImportedWorkout {
+        let points = self.points.sorted { $0.date < $1.date }
+        guard let first = points.first?.date ?? start, let last = points.last?.date ?? end else {
+            throw .noWorkout("it has no timed points")
+        }
+        let start = min(self.start ?? first, first)
+        let end = max(self.end ?? last, last, lapEnds.max() ?? start, start)
+        var builder = LiveWorkoutBuilder(configuration: configuration)
+        for type in QuantityType.allCases where type != .dietaryWater { builder.enableCollection(for: type) }
+        var samples: [QuantitySample] = []
+        do {
+            try builder.beginCollection(at: start)
+            var events: [WorkoutEvent] = []
+            for pause in pauses.sorted(by: { $0.start < $1.start }) where pause.end > start && pause.start < end {
+                events.append(WorkoutEvent(type: .pause, date: max(pause.start, start)))
+                events.append(WorkoutEvent(type: .resume, date: min(pause.end, end)))
+            }
+            try builder.add(events)
+            try builder.addMetadata(metadata)
+
+            // An activity without a distance type of its own still covers ground when it has positions.
+            let distanceType =
+                QuantityType.distanceType(for: configuration.activityType)
+                ?? (points.contains { $0.latitude != nil || $0.distance != nil } ? .distanceWalkingRunning : nil)
+            let activeSeconds = max(1, builder.elapsedTime(at: end))
+            var lapQueue = lapEnds.filter { $0 > start && $0 <= end }.sorted()
+            var lapStart = start
+            var previous: TrackPoint?
+            var lengthQueue = lengths.sorted { $0.end < $1.end }
+            func flushLaps(through date: Date) throws(WorkoutBuilderError) {
+                while let lap = lapQueue.first, lap <= date {
+                    try builder.add([WorkoutEvent(type: .lap, dateInterval: DateInterval(start: lapStart, end: lap))])
+                    lapStart = lap
+                    lapQueue.removeFirst()
+                }
+            }
+            func emit(_ batch: [QuantitySample]) throws(WorkoutBuilderError) {
+                guard !batch.isEmpty else { return }
+                try builder.add(batch)
+                samples += batch
+            }
+            for point in points where point.date >= start && point.date <= end {
+                try flushLaps(through: point.date.addingTimeInterval(-0.000_001))
+                var batch: [QuantitySample] = []
+                let at = point.date
+                if let hr = point.heartRate, hr > 0 { batch.append(QuantitySample(type: .heartRate, canonicalValue: hr, start: at, end: at)) }
+                if let power = point.power {
+                    let type: QuantityType = configuration.activityType == .cycling ? .cyclingPower : .runningPower
+                    batch.append(QuantitySample(type: type, canonicalValue: power, start: at, end: at))
+                }
+                if let speed = point.speed {
+                    let type: QuantityType = configuration.activityType == .cycling ? .cyclingSpeed : .runningSpeed
+                    if configuration.activityType == .cycling || configuration.activityType == .running {
+                        batch.append(QuantitySample(type: type, canonicalValue: speed, start: at, end: at))
+                    }
+                }
+                if let cadence = point.cadence, configuration.activityType == .cycling {
+                    batch.append(QuantitySample(type: .cyclingCadence, canonicalValue: cadence, start: at, end: at))
+                }
+                if let previous, point.date > previous.date {
+                    let interval = DateInterval(start: previous.date, end: point.date)
+                    let paused = builder.elapsedTime(at: point.date) - builder.elapsedTime(at: previous.date) < interval.duration * 0.5
+                    if let distanceType, configuration.swimmingLocationType != .pool, !paused {
+                        var meters: Double?
+                        if let a = previous.distance, let b = point.distance {
+                            meters = max(0, b - a)
+                        } else if let lat0 = previous.latitude, let lon0 = previous.longitude, let lat1 = point.latitude,
+                            let lon1 = point.longitude
+                        {
+                            meters = LocationSample(latitude: lat0, longitude: lon0, timestamp: previous.date)
+                                .distance(to: LocationSample(latitude: lat1, longitude: lon1, timestamp: point.date))
+                        }
+                        if let meters, meters > 0, meters.isFinite {
+                            batch.append(QuantitySample(type: distanceType, canonicalValue: meters, start: interval.start, end: interval.end))
+                        }
+                    }
+                    if let cadence = point.cadence, configuration.activityType != .cycling, configuration.activityType.measuresDistance,
+                        configuration.activityType != .swimming, !paused
+                    {
+                        // Running cadence is strides (two steps) per minute.
+                        let steps = (cadence * 2 * interval.duration / 60).rounded()
+                        if steps > 0 { batch.append(QuantitySample(type: .stepCount, canonicalValue: steps, start: interval.start, end: interval.end)) }
+                    }
+                    if let total = totalEnergyKilocalories, total > 0, !paused {
+                        let share = total * (builder.elapsedTime(at: point.date) - builder.elapsedTime(at: previous.date)) / activeSeconds
+                        if share > 0 {
+                            batch.append(QuantitySample(type: .activeEnergyBurned, canonicalValue: share, start: interval.start, end: interval.end))
+                        }
+                    }
+                }
+                while let length = lengthQueue.first, length.end <= point.date {
+                    lengthQueue.removeFirst()
+                    let from = max(start, min(length.start, length.end))
+                    batch.append(QuantitySample(type: .distanceSwimming, canonicalValue: length.meters, start: from, end: length.end))
+                    if let strokes = length.strokes, strokes > 0 {
+                        batch.append(QuantitySample(type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
+                    }
+                }
+                try emit(batch.sorted { $0.endDate < $1.endDate })
+                if let lat = point.latitude, let lon = point.longitude {
+                    let fix = LocationSample(
+                        latitude: lat, longitude: lon, altitude: point.altitude, horizontalAccuracy: 5, speed: point.speed, timestamp: at)
+                    if fix.invalidityReason == nil { try builder.add([fix]) }
+                }
+                previous = point
+            }
+            var tail: [QuantitySample] = []
+            for length in lengthQueue where length.end <= end {
+                let from = max(start, min(length.start, length.end))
+                tail.append(QuantitySample(type: .distanceSwimming, canonicalValue: length.meters, start: from, end: length.end))
+                if let strokes = length.strokes, strokes > 0 {
+                    tail.append(QuantitySample(type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
+                }
+            }
+            try emit(tail)
+            try flushLaps(through: end)
+            try builder.endCollection(at: end)
+            let workout = try builder.finishWorkout()
+            return ImportedWorkout(workout: workout, samples: samples, format: format, warnings: warnings)
+        } catch {
+            throw .invalid(error.description)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CadenceCore
+import Foundation
+
+/// A workout read from a file: the ``Workout`` (built by CadenceCore's own builder, so its
+/// statistics, laps and splits mean what a recorded workout's do) and the samples it was built
+/// from, ready for history.
+public struct ImportedWorkout: Sendable {
+    /// The workout.
+    public let workout: Workout
+    /// Its samples, in time order.
+    public let samples: [QuantitySample]
+    /// The format it came from.
+    public let format: WorkoutFileFormat
+    /// Things that were read but not understood, one line each.
+    public let warnings: [String]
+}
+
+/// The file formats Cadence reads and writes.
+public enum WorkoutFileFormat: String, Sendable, Hashable, CaseIterable {
+    case fit, gpx, tcx
+
+    /// The format for a file name's extension.
+    public init?(pathExtension: String) {
+        self.init(rawValue: pathExtension.lowercased())
+    }
+
+    /// The format by content: a FIT header, or the XML root element.
+    public static func detect(_ bytes: [UInt8]) -> WorkoutFileFormat? {
+        if bytes.count >= 12, bytes[8] == 0x2E, bytes[9] == 0x46, bytes[10] == 0x49, bytes[11] == 0x54 { return .fit }
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        if head.contains("<gpx") { return .gpx }
+        if head.contains("<TrainingCenterDatabase") { return .tcx }
+        return nil
+    }
+}
+
+/// Why a workout file could not be imported or exported.
+public enum WorkoutFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The bytes are not in a format Cadence reads.
+    case unknownFormat
+    case fit(FITDecodingError)
+    case xml(XMLReadError)
+    /// The file is well-formed but holds no workout (no track points, no records).
+    case noWorkout(String)
+    /// The workout could not be rebuilt.
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .unknownFormat: "not a FIT, GPX or TCX file"
+        case .fit(let error): error.description
+        case .xml(let error): error.description
+        case .noWorkout(let reason): "no workout in the file: \(reason)"
+        case .invalid(let reason): "the workout cannot be rebuilt: \(reason)"
+        }
+    }
+}

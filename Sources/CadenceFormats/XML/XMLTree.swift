@@ -1,0 +1,164 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Why an XML file could not be read: the line and column, and what was wrong.
+public struct XMLReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// 1-based line of the problem.
+    public let line: Int
+    /// 1-based column of the problem.
+    public let column: Int
+    /// What was wrong.
+    public let reason: String
+
+    public var description: String { "XML: line \(line), column \(column): \(reason)" }
+}
+
+/// An element of a small in-memory XML tree (GPX and TCX files are a few megabytes at most).
+public final class XMLNode: @unchecked Sendable {
+    // Invariant: built once by XMLTree.parse on one thread, then only read.
+    /// The local name, without a namespace prefix ("trkpt" for "gpx:trkpt").
+    public let name: String
+    /// Attributes by local name.
+    public let attributes: [String: String]
+    /// Child elements, in order.
+    public private(set) var children: [XMLNode] = []
+    /// The element's own text, trimmed.
+    public fileprivate(set) var text: String = ""
+
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    fileprivate func append(_ child: XMLNode) { children.append(child) }
+
+    /// The first child with this local name.
+    public func child(_ name: String) -> XMLNode? { children.first { $0.name == name } }
+
+    /// Every child with this local name.
+    public func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
+
+    /// The text of a path of children ("Position", "LatitudeDegrees").
+    public func text(_ path: String...) -> String? {
+        var node: XMLNode? = self
+        for name in path { node = node?.child(name) }
+        guard let text = node?.text, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// Every descendant with this local name, depth first.
+    public func descendants(_ name: String) -> [XMLNode] {
+        var result: [XMLNode] = []
+        var stack = Array(children.reversed())
+        while let node = stack.popLast() {
+            if node.name == name { result.append(node) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}
+
+/// Parses XML with FoundationXML into an ``XMLNode`` tree. A byte-order mark and whitespace
+/// before the XML declaration are tolerated (quirky, not wrong in practice); anything not
+/// well-formed — a NUL byte, an undeclared namespace prefix — is an ``XMLReadError`` with the
+/// line and column.
+public enum XMLTree {
+    public static func parse(_ bytes: [UInt8]) throws(XMLReadError) -> XMLNode {
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        var skippedLines = 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) {
+            if bytes[start] == 0x0A { skippedLines += 1 }
+            start += 1
+        }
+        if let nul = bytes[start...].firstIndex(of: 0) {
+            let before = bytes[..<nul]
+            let line = before.filter { $0 == 0x0A }.count + 1
+            let column = nul - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+            throw XMLReadError(line: line, column: column, reason: "a NUL byte (U+0000) is not allowed in XML")
+        }
+        let delegate = TreeBuilder()
+        let parser = XMLParser(data: Data(bytes[start...]))
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        let ok = parser.parse()
+        if let failure = delegate.failure {
+            throw XMLReadError(line: failure.line + skippedLines, column: failure.column, reason: failure.reason)
+        }
+        guard ok, let root = delegate.root else {
+            let error = parser.parserError as NSError?
+            throw XMLReadError(
+                line: parser.lineNumber + skippedLines, column: parser.columnNumber,
+                reason: error.map { "not well-formed (\(Self.describe($0)))" } ?? "not well-formed")
+        }
+        return root
+    }
+
+    static func describe(_ error: NSError) -> String {
+        let text = (error.userInfo[NSLocalizedDescriptionKey] as? String) ?? "\(error.domain) error \(error.code)"
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Builds the tree and checks that every namespace prefix was declared in scope.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var root: XMLNode?
+    var stack: [XMLNode] = []
+    var texts: [String] = []
+    var scopes: [Set<String>] = [["xml", "xmlns"]]
+    var failure: (line: Int, column: Int, reason: String)?
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        var declared = scopes.last ?? []
+        for key in attributes.keys where key.hasPrefix("xmlns:") { declared.insert(String(key.dropFirst(6))) }
+        scopes.append(declared)
+        for name in [elementName] + attributes.keys.filter({ !$0.hasPrefix("xmlns") }) {
+            if let colon = name.firstIndex(of: ":") {
+                let prefix = String(name[..<colon])
+                if !declared.contains(prefix) {
+                    failure = (
+                        parser.lineNumber, parser.columnNumber,
+                        "namespace prefix '\(prefix)' of '\(name)' is not declared (no xmlns:\(prefix) in scope)"
+                    )
+                    parser.abortParsing()
+                    return
+                }
+            }
+        }
+        var local: [String: String] = [:]
+        for (key, value) in attributes { local[Self.localName(key)] = value }
+        let node = XMLNode(name: Self.localName(elementName), attributes: local)
+        stack.last?.append(node)
+        if root == nil { root = node }
+        stack.append(node)
+        texts.append("")
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if !texts.isEmpty { texts[texts.count - 1] += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let node = stack.popLast() else { return }
+        node.text = (texts.popLast() ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        scopes.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if failure == nil {
+            failure = (parser.lineNumber, parser.columnNumber, "not well-formed (\(XMLTree.describe(parseError as NSError)))")
+        }
+    }
+
+    static func localName(_ name: String) -> String {
+        guard let colon = name.lastIndex(of: ":") else { return name }
+        return String(name[name.index(after: colon)...])
+    }
+}
