@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// Writes GPX 1.1 (TopoGrafix) with Garmin TrackPointExtension v1 heart rate and cadence; valid
+/// Writes GPX 1.1 (TopoGrafix) with Garmin TrackPointExtension v2 heart rate, cadence and speed; valid
 /// against the GPX 1.1 schema. One track; a new segment after every pause.
 public enum GPXWriter {
     /// Why a workout cannot be GPX.
@@ -16,9 +16,9 @@ public enum GPXWriter {
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="Cadence" xmlns="http://www.topografix.com/GPX/1/1" \
             xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
-            xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1" \
+            xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v2" \
             xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd \
-            http://www.garmin.com/xmlschemas/TrackPointExtension/v1 http://www.garmin.com/xmlschemas/TrackPointExtensionv1.xsd">
+            http://www.garmin.com/xmlschemas/TrackPointExtension/v2 http://www.garmin.com/xmlschemas/TrackPointExtensionv2.xsd">
               <metadata>
                 <name>\(XMLEscape.text(name))</name>
                 <time>\(ISO8601.format(workout.startDate))</time>
@@ -39,10 +39,12 @@ public enum GPXWriter {
             xml += "        <trkpt lat=\"\(XMLEscape.number(lat, digits: 7))\" lon=\"\(XMLEscape.number(min(lon, 179.999_999_9), digits: 7))\">"
             if let ele = point.altitude { xml += "<ele>\(XMLEscape.number(ele, digits: 1))</ele>" }
             xml += "<time>\(ISO8601.format(point.date))</time>"
-            if point.heartRate != nil || point.cadence != nil {
+            if point.heartRate != nil || point.cadence != nil || point.speed != nil {
+                // TrackPointExtension v2 order: atemp, wtemp, depth, hr, cad, speed, course, bearing.
                 xml += "<extensions><gpxtpx:TrackPointExtension>"
                 if let hr = point.heartRate { xml += "<gpxtpx:hr>\(Int(min(255, max(0, hr.rounded()))))</gpxtpx:hr>" }
                 if let cad = point.cadence { xml += "<gpxtpx:cad>\(Int(min(254, max(0, cad.rounded()))))</gpxtpx:cad>" }
+                if let speed = point.speed, speed >= 0 { xml += "<gpxtpx:speed>\(XMLEscape.number(speed, digits: 3))</gpxtpx:speed>" }
                 xml += "</gpxtpx:TrackPointExtension></extensions>"
             }
             xml += "</trkpt>\n"

@@ -97,6 +97,10 @@ struct ActivityDraft: Sendable {
                         var meters: Double?
                         if let a = previous.distance, let b = point.distance {
                             meters = max(0, b - a)
+                        } else if let speed = point.speed, speed >= 0, speed.isFinite {
+                            // A device's speed (GPS Doppler or a sensor) measures distance better than
+                            // noisy positions do.
+                            meters = speed * interval.duration
                         } else if let lat0 = previous.latitude, let lon0 = previous.longitude, let lat1 = point.latitude,
                             let lon1 = point.longitude
                         {

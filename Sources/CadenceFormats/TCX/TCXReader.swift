@@ -11,12 +11,18 @@ public enum TCXReader {
         } catch {
             throw .xml(error)
         }
-        guard root.name == "TrainingCenterDatabase" else { throw .noWorkout("the root element is <\(root.name)>, not <TrainingCenterDatabase>") }
-        guard let activity = root.child("Activities")?.child("Activity") else { throw .noWorkout("it has no <Activity>") }
+        guard root.name == "TrainingCenterDatabase" else {
+            throw .noWorkout("the root element is <\(root.name)>, not <TrainingCenterDatabase>")
+        }
+        guard let activity = root.child("Activities")?.child("Activity") else {
+            throw .noWorkout("it has no <Activity>")
+        }
         var draft = ActivityDraft()
         draft.configuration = configuration(sport: activity.attributes["Sport"])
         draft.metadata["source"] = "tcx"
-        if let creator = activity.child("Creator")?.text("Name") { draft.metadata["creator"] = creator.trimmingCharacters(in: .whitespaces) }
+        if let creator = activity.child("Creator")?.text("Name") {
+            draft.metadata["creator"] = creator.trimmingCharacters(in: .whitespaces)
+        }
         draft.start = activity.text("Id").flatMap(ISO8601.parse)
         var calories = 0.0
         var previousEnd: Date?
@@ -31,25 +37,33 @@ public enum TCXReader {
                 draft.start = min(draft.start ?? lapStart, lapStart)
             }
             var lastPoint: Date?
-            for point in lap.children("Track").flatMap({ $0.children("Trackpoint") }) {
-                guard let time = point.text("Time").flatMap(ISO8601.parse) else { continue }
-                var p = TrackPoint(date: time)
-                p.latitude = point.text("Position", "LatitudeDegrees").flatMap(Double.init)
-                p.longitude = point.text("Position", "LongitudeDegrees").flatMap(Double.init)
-                p.altitude = point.text("AltitudeMeters").flatMap(Double.init)
-                p.distance = point.text("DistanceMeters").flatMap(Double.init)
-                p.heartRate = point.text("HeartRateBpm", "Value").flatMap(Double.init)
-                p.cadence = point.text("Cadence").flatMap(Double.init)
-                if let tpx = point.child("Extensions")?.descendants("TPX").first {
-                    p.speed = tpx.text("Speed").flatMap(Double.init)
-                    p.power = tpx.text("Watts").flatMap(Double.init)
-                    p.cadence = p.cadence ?? tpx.text("RunCadence").flatMap(Double.init)
+            var pausedInLap = 0.0
+            for (trackIndex, track) in lap.children("Track").enumerated() {
+                for (pointIndex, point) in track.children("Trackpoint").enumerated() {
+                    guard let time = point.text("Time").flatMap(ISO8601.parse) else { continue }
+                    // Between two <Track>s of a lap the device was paused.
+                    if trackIndex > 0, pointIndex == 0, let last = lastPoint, time > last {
+                        draft.pauses.append(DateInterval(start: last, end: time))
+                        pausedInLap += time.timeIntervalSince(last)
+                    }
+                    var p = TrackPoint(date: time)
+                    p.latitude = point.text("Position", "LatitudeDegrees").flatMap(Double.init)
+                    p.longitude = point.text("Position", "LongitudeDegrees").flatMap(Double.init)
+                    p.altitude = point.text("AltitudeMeters").flatMap(Double.init)
+                    p.distance = point.text("DistanceMeters").flatMap(Double.init)
+                    p.heartRate = point.text("HeartRateBpm", "Value").flatMap(Double.init)
+                    p.cadence = point.text("Cadence").flatMap(Double.init)
+                    if let tpx = point.child("Extensions")?.descendants("TPX").first {
+                        p.speed = tpx.text("Speed").flatMap(Double.init)
+                        p.power = tpx.text("Watts").flatMap(Double.init)
+                        p.cadence = p.cadence ?? tpx.text("RunCadence").flatMap(Double.init)
+                    }
+                    draft.points.append(p)
+                    lastPoint = time
                 }
-                draft.points.append(p)
-                lastPoint = time
             }
             if let lapStart {
-                let end = max(lapStart.addingTimeInterval(seconds), lastPoint ?? lapStart)
+                let end = max(lapStart.addingTimeInterval(seconds + pausedInLap), lastPoint ?? lapStart)
                 draft.lapEnds.append(end)
                 previousEnd = end
             }

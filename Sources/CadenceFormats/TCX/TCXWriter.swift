@@ -19,7 +19,8 @@ public enum TCXWriter {
             """
         let totalEnergy = workout.totalEnergyBurned?.value ?? 0
         for lap in timeline.laps {
-            let inLap = timeline.points.filter { $0.date >= lap.start && $0.date <= lap.end }
+            let isLast = lap == timeline.laps.last
+            let inLap = timeline.points.filter { $0.date >= lap.start && ($0.date < lap.end || (isLast && $0.date <= lap.end)) }
             let before = timeline.points.last { $0.date < lap.start }?.distance ?? 0
             let distance = max(0, (inLap.last?.distance ?? before) - before)
             let active = activeTime(lap, pauses: timeline.pauses)
@@ -36,8 +37,14 @@ public enum TCXWriter {
             }
             xml += "        <Intensity>Active</Intensity>\n        <TriggerMethod>Manual</TriggerMethod>\n"
             if !inLap.isEmpty {
+                // A pause starts a new <Track>, as Garmin's devices write it.
                 xml += "        <Track>\n"
+                var lastDate = lap.start
                 for point in inLap {
+                    if timeline.pauses.contains(where: { $0.start >= lastDate && $0.start < point.date }), point.date > inLap[0].date {
+                        xml += "        </Track>\n        <Track>\n"
+                    }
+                    lastDate = point.date
                     xml += "          <Trackpoint><Time>\(ISO8601.format(point.date))</Time>"
                     if let lat = point.latitude, let lon = point.longitude {
                         xml += "<Position><LatitudeDegrees>\(XMLEscape.number(lat, digits: 7))</LatitudeDegrees>"
