@@ -74,6 +74,20 @@ public enum XMLTree {
             if bytes[start] == 0x0A { skippedLines += 1 }
             start += 1
         }
+        // FoundationXML's parser traps on names that are not valid UTF-8 (libxml2 in recovery
+        // mode can hand them over), so the text is checked first: a file in another declared
+        // encoding is converted, invalid bytes are an error with their position.
+        var bytes = bytes
+        if let converted = convertedToUTF8(bytes, from: start) {
+            bytes = converted
+            start = 0
+        }
+        if let invalid = firstInvalidUTF8(bytes, from: start) {
+            let before = bytes[start..<invalid]
+            let line = before.filter { $0 == 0x0A }.count + 1 + skippedLines
+            let column = invalid - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? start) + 1
+            throw XMLReadError(line: line, column: column, reason: "the bytes are not valid UTF-8")
+        }
         if let nul = bytes[start...].firstIndex(of: 0) {
             let before = bytes[..<nul]
             let line = before.filter { $0 == 0x0A }.count + 1
@@ -96,6 +110,57 @@ public enum XMLTree {
                 reason: error.map { "not well-formed (\(Self.describe($0)))" } ?? "not well-formed")
         }
         return root
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or `nil`.
+    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            switch byte {
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
+            // Overlong forms, surrogates and values past U+10FFFF.
+            let second = bytes[index + 1]
+            if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F) || (byte == 0xF0 && second < 0x90)
+                || (byte == 0xF4 && second > 0x8F)
+            {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// A file whose XML declaration names an encoding other than UTF-8, re-encoded as UTF-8 with
+    /// the declaration updated; `nil` for UTF-8 (or undeclared) files.
+    static func convertedToUTF8(_ bytes: [UInt8], from start: Int) -> [UInt8]? {
+        let head = String(decoding: bytes[start..<min(bytes.count, start + 200)], as: UTF8.self)
+        guard head.hasPrefix("<?xml"), let close = head.range(of: "?>"),
+            let range = head[..<close.lowerBound].range(of: #"encoding\s*=\s*["']([A-Za-z0-9_.:-]+)["']"#, options: .regularExpression)
+        else { return nil }
+        let declared = head[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first.map(String.init)?.lowercased() ?? ""
+        let encoding: String.Encoding
+        switch declared {
+        case "utf-8", "utf8", "": return nil
+        case "iso-8859-1", "latin1", "iso8859-1": encoding = .isoLatin1
+        case "windows-1252", "cp1252": encoding = .windowsCP1252
+        case "us-ascii", "ascii": encoding = .ascii
+        case "utf-16": encoding = .utf16
+        default: return nil
+        }
+        guard let text = String(data: Data(bytes[start...]), encoding: encoding) else { return nil }
+        return Array(text.replacingOccurrences(of: head[range], with: "encoding=\"UTF-8\"").utf8)
     }
 
     static func describe(_ error: NSError) -> String {
