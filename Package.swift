@@ -45,10 +45,12 @@ let package = Package(
         .target(name: "CadenceFormats", dependencies: ["CadenceCore"], swiftSettings: settings),
         // The workout app: the session owner, its intents and shortcuts, the host and its socket.
         .target(
-            name: "CadenceApp", dependencies: ["CadenceCore", "CadenceStore", "CadenceIntents"],
+            name: "CadenceApp", dependencies: ["CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats"],
             resources: [.copy("Resources/AppShortcuts.xcstrings")], swiftSettings: settings),
         // The command line as a library (tests run it in-process).
-        .target(name: "CadenceCLI", dependencies: ["CadenceApp", "CadenceIntents", "CadenceCore"], swiftSettings: settings),
+        .target(
+            name: "CadenceCLI", dependencies: ["CadenceApp", "CadenceIntents", "CadenceCore", "CadenceFormats"],
+            swiftSettings: settings),
         // The executable: a main.swift of a few lines.
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"], swiftSettings: settings),
         // ManualClock, a seeded RNG and fixture builders; only tests and benchmarks use it.

@@ -8,10 +8,8 @@ from garmin_fit_sdk import Decoder, Stream
 
 failed = False
 for path in sys.argv[1:]:
-    stream = Stream.from_file(path)
-    decoder = Decoder(stream)
-    integrity = decoder.check_integrity()
-    messages, errors = decoder.read()
+    integrity = Decoder(Stream.from_file(path)).check_integrity()
+    messages, errors = Decoder(Stream.from_file(path)).read()
     counts = {key: len(value) for key, value in messages.items()}
     ok = integrity and not errors
     failed |= not ok

@@ -39,7 +39,7 @@ public enum Cadence {
             CancelCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, SummaryCommand.self,
             HistoryCommand.self,
             ShowCommand.self,
-            MatchCommand.self, ShortcutsCommand.self,
+            ExportCommand.self, ImportCommand.self, MatchCommand.self, ShortcutsCommand.self,
         ]
     }
 

@@ -5,7 +5,9 @@ import Testing
 struct FITDecoderTests {
     static let files = SharedData.files("fit", extension: "fit")
 
-    @Test("every shared FIT file decodes leniently with the reference decoders' message counts per type", arguments: files)
+    @Test(
+        "every shared FIT file decodes leniently with the reference decoders' message counts per type", arguments: files
+    )
     func referenceCounts(path: String) throws {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let reference = try #require(SharedData.referenceCounts[name], "no reference counts for \(name)")
@@ -13,20 +15,26 @@ struct FITDecoderTests {
         #expect(file.messages.count == reference.messages, "\(name)")
         let counts = Dictionary(uniqueKeysWithValues: file.countsByGlobalMessage.map { (String($0.key), $0.value) })
         #expect(counts == reference.byGlobalMessage, "\(name)")
-        #expect((file.error != nil) == (reference.stopsWithError || name.contains("bad-file-crc")), "\(name): \(String(describing: file.error))")
+        #expect(
+            (file.error != nil) == (reference.stopsWithError || name.contains("bad-file-crc")),
+            "\(name): \(String(describing: file.error))")
     }
 
     @Test("strict mode refuses what the protocol does not allow, naming the byte")
     func strict() throws {
         let strict = FITDecoder(options: .strict)
-        #expect(throws: FITDecodingError.self) { try strict.decode(SharedData.bytes("fit/coros-pace2-ride-misaligned-fields.fit")) }
+        #expect(throws: FITDecodingError.self) {
+            try strict.decode(SharedData.bytes("fit/coros-pace2-ride-misaligned-fields.fit"))
+        }
         let strava = try SharedData.bytes("fit/strava-android-run.fit")
         do throws(FITDecodingError) {
             _ = try strict.decode(strava)
             Issue.record("expected an error")
         } catch {
             #expect(error == .undefinedLocalMessage(offset: 7471, localMessageType: 11))
-            #expect(error.description == "FIT: data message at byte 7471 uses local message type 11, which was never defined")
+            #expect(
+                error.description
+                    == "FIT: data message at byte 7471 uses local message type 11, which was never defined")
         }
         let badCRC = try SharedData.bytes("fit/corrupt-activity-bad-file-crc.fit")
         do throws(FITDecodingError) {
@@ -35,8 +43,13 @@ struct FITDecoderTests {
         } catch {
             #expect(error == .fileCRCMismatch(offset: 769, expected: 0xA1D5, found: 0xB1D5))
         }
-        #expect(throws: FITDecodingError.self) { try strict.decode(SharedData.bytes("fit/corrupt-activity-unexpected-eof.fit")) }
-        for clean in ["fit/garmin-fenix2-multisport.fit", "fit/garmin-fr735xt-pool-swim-lengths.fit", "fit/stryd-run-developer-fields.fit"] {
+        #expect(throws: FITDecodingError.self) {
+            try strict.decode(SharedData.bytes("fit/corrupt-activity-unexpected-eof.fit"))
+        }
+        for clean in [
+            "fit/garmin-fenix2-multisport.fit", "fit/garmin-fr735xt-pool-swim-lengths.fit",
+            "fit/stryd-run-developer-fields.fit",
+        ] {
             #expect(try strict.decode(SharedData.bytes(clean)).error == nil, "\(clean)")
         }
     }
@@ -48,7 +61,10 @@ struct FITDecoderTests {
         #expect(strava.error == .undefinedLocalMessage(offset: 7471, localMessageType: 11))
         let sigma = try FITDecoder().decode(SharedData.bytes("fit/corrupt-sigma-unterminated.fit"))
         #expect(sigma.messages.count == 14_412)
-        if case .truncated = sigma.error {} else { Issue.record("expected truncation, got \(String(describing: sigma.error))") }
+        if case .truncated = sigma.error {
+        } else {
+            Issue.record("expected truncation, got \(String(describing: sigma.error))")
+        }
     }
 
     @Test("chained files, developer fields, compressed timestamps and both byte orders decode")

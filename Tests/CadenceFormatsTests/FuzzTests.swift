@@ -9,8 +9,12 @@ import Testing
 struct FuzzTests {
     static let iterations = Int(ProcessInfo.processInfo.environment["CADENCE_FUZZ_ITERATIONS"] ?? "") ?? 40
 
-    static let files = SharedData.files("fit", extension: "fit").filter { !$0.contains("fenix2") && !$0.contains("sigma") }
-        + ["gpx/gpxpy-korita-zbevnica.gpx", "gpx/gpxpy-gpx11-all-fields.gpx", "tcx/malformed-openrowingmonitor-unbound-xsi.tcx"]
+    static let files =
+        SharedData.files("fit", extension: "fit").filter { !$0.contains("fenix2") && !$0.contains("sigma") }
+        + [
+            "gpx/gpxpy-korita-zbevnica.gpx", "gpx/gpxpy-gpx11-all-fields.gpx",
+            "tcx/malformed-openrowingmonitor-unbound-xsi.tcx",
+        ]
 
     /// A mutated copy of `bytes`.
     static func mutate(_ bytes: [UInt8], _ rng: inout SeededRandomNumberGenerator, donor: [UInt8]) -> [UInt8] {
@@ -25,7 +29,8 @@ struct FuzzTests {
                 copy[i] ^= UInt8(1) << UInt8.random(in: 0...7, using: &rng)
             }
         case 2:  // overwrite a byte with an extreme value
-            copy[Int.random(in: 0..<copy.count, using: &rng)] = [0x00, 0xFF, 0x7F, 0x80, 0x40, 0xC0].randomElement(using: &rng)!
+            copy[Int.random(in: 0..<copy.count, using: &rng)] = [0x00, 0xFF, 0x7F, 0x80, 0x40, 0xC0].randomElement(
+                using: &rng)!
         case 3:  // splice in a piece of another file
             let at = Int.random(in: 0..<copy.count, using: &rng)
             let from = Int.random(in: 0..<max(1, donor.count), using: &rng)
@@ -43,14 +48,17 @@ struct FuzzTests {
     func fuzz(path: String) throws {
         let original = try SharedData.bytes(path)
         let donor = try SharedData.bytes("fit/garmin-edge500-ride-autopause.fit")
-        var rng = SeededRandomNumberGenerator(seed: path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 })
+        var rng = SeededRandomNumberGenerator(
+            seed: path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 })
         for iteration in 0..<Self.iterations {
             let mutated = Self.mutate(original, &rng, donor: donor)
             if path.hasSuffix(".fit") {
                 for options in [FITDecodingOptions.strict, .lenient] {
                     do throws(FITDecodingError) {
                         let file = try FITDecoder(options: options).decode(mutated)
-                        if let error = file.error { #expect(error.offset <= mutated.count + 2, "\(path) #\(iteration)") }
+                        if let error = file.error {
+                            #expect(error.offset <= mutated.count + 2, "\(path) #\(iteration)")
+                        }
                     } catch {
                         #expect(error.offset <= mutated.count + 2, "\(path) #\(iteration): \(error)")
                     }

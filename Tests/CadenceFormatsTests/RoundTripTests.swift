@@ -54,7 +54,9 @@ struct RoundTripTests {
         WorkoutConfiguration(activityType: .walking, locationType: .outdoor),
     ]
 
-    static let cases: [(WorkoutFileFormat, UInt64)] = WorkoutFileFormat.allCases.flatMap { format in (1...4).map { (format, UInt64($0)) } }
+    static let cases: [(WorkoutFileFormat, UInt64)] = WorkoutFileFormat.allCases.flatMap { format in
+        (1...4).map { (format, UInt64($0)) }
+    }
 
     @Test("export then import keeps the workout within tolerance (per format)", arguments: cases)
     func roundTrip(format: WorkoutFileFormat, seed: UInt64) throws {
@@ -70,19 +72,27 @@ struct RoundTripTests {
         // points, up to a second wider at each end.
         let pauses = Double(original.events.filter { $0.type == .pause }.count)
         let durationTolerance = format == .fit ? 2 : 2 + 2 * pauses
-        #expect(abs(back.duration - original.duration) <= durationTolerance, "\(format): \(back.duration) vs \(original.duration)")
+        #expect(
+            abs(back.duration - original.duration) <= durationTolerance,
+            "\(format): \(back.duration) vs \(original.duration)")
         let distance = original.totalDistance?.value ?? 0
         #expect(abs((back.totalDistance?.value ?? 0) - distance) <= max(5, distance * 0.01), "\(format)")
         #expect(abs((back.averageHeartRateBPM ?? 0) - (original.averageHeartRateBPM ?? 0)) <= 1, "\(format)")
         #expect(abs(back.route.count - original.route.count) <= 2, "\(format)")
         if format != .gpx {
-            #expect(back.configuration.activityType == (format == .tcx && configuration.activityType == .walking ? .running : configuration.activityType))
+            #expect(
+                back.configuration.activityType
+                    == (format == .tcx && configuration.activityType == .walking
+                        ? .running : configuration.activityType))
             // Laps come back, plus the closing lap files need when the last mark was before the end.
             let closing = (original.laps.last?.endDate ?? original.startDate) < original.endDate ? 1 : 0
             #expect(back.laps.count == original.laps.count + closing, "\(format)")
-            #expect(abs((back.totalEnergyBurned?.value ?? 0) - (original.totalEnergyBurned?.value ?? 0)) <= 2, "\(format)")
+            #expect(
+                abs((back.totalEnergyBurned?.value ?? 0) - (original.totalEnergyBurned?.value ?? 0)) <= 2, "\(format)")
         }
-        #expect(back.events.filter { $0.type == .pause }.count == original.events.filter { $0.type == .pause }.count || format == .gpx)
+        #expect(
+            back.events.filter { $0.type == .pause }.count == original.events.filter { $0.type == .pause }.count
+                || format == .gpx)
     }
 
     @Test("FIT exports pass Garmin's own decoder (garmin-fit-sdk): integrity check and no errors")
@@ -91,7 +101,8 @@ struct RoundTripTests {
             Issue.record("garmin-fit-sdk is not installed (pip install garmin-fit-sdk); .ci/run installs it")
             return
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-fit-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cadence-fit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
@@ -112,14 +123,16 @@ struct RoundTripTests {
             Issue.record("xmllint is not installed (apt-get install libxml2-utils); .ci/run installs it")
             return
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-xml-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cadence-xml-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for seed in 1...3 as ClosedRange<UInt64> {
             let (workout, samples) = try Self.workout(seed: seed, configuration: Self.configurations[Int(seed) % 3])
             for (format, schema) in [(WorkoutFileFormat.gpx, "gpx.xsd"), (.tcx, "TrainingCenterDatabasev2.xsd")] {
                 let url = directory.appendingPathComponent("export-\(seed).\(format.rawValue)")
-                try WorkoutFiles.write(workout, samples: samples, format: format, name: "Export & <test>").write(to: url)
+                try WorkoutFiles.write(workout, samples: samples, format: format, name: "Export & <test>").write(
+                    to: url)
                 let result = Self.run(
                     "/usr/bin/xmllint", ["--noout", "--schema", SharedData.url("schemas/\(schema)").path, url.path])
                 #expect(result.status == 0, "\(format): \(result.err.prefix(600))")
@@ -128,7 +141,8 @@ struct RoundTripTests {
     }
 
     static func script(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Scripts/\(name)").path
     }
 

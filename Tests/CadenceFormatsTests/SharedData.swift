@@ -14,7 +14,8 @@ enum SharedData {
     static func bytes(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: url(path))) }
 
     static func files(_ folder: String, extension ext: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? []
         return names.filter { $0.hasSuffix("." + ext) }.sorted().map { "\(folder)/\($0)" }
     }
 
@@ -26,7 +27,8 @@ enum SharedData {
     }
 
     static let referenceCounts: [String: ReferenceCount] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/reference-counts.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/reference-counts.json")
         guard let data = try? Data(contentsOf: url) else { return [:] }
         return (try? JSONDecoder().decode([String: ReferenceCount].self, from: data)) ?? [:]
     }()

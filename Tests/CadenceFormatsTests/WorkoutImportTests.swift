@@ -45,7 +45,9 @@ struct WorkoutImportTests {
         let korita = try WorkoutFiles.read(SharedData.bytes("gpx/gpxpy-korita-zbevnica.gpx")).workout
         #expect(korita.route.count > 100 && (korita.totalDistance?.value ?? 0) > 1000)
         let routeOnly = try SharedData.bytes("gpx/gpxpy-route.gpx")
-        #expect(throws: WorkoutFileError.noWorkout("it has no track (1 route, 0 waypoints)")) { try WorkoutFiles.read(routeOnly) }
+        #expect(throws: WorkoutFileError.noWorkout("it has no track (1 route, 0 waypoints)")) {
+            try WorkoutFiles.read(routeOnly)
+        }
         let document = try GPXReader.document(SharedData.bytes("gpx/gpxpy-route.gpx"))
         #expect(!document.routes.isEmpty && document.routes[0].points.count > 0)
         let all = try GPXReader.document(SharedData.bytes("gpx/gpxpy-gpx11-all-fields.gpx"))
@@ -59,7 +61,8 @@ struct WorkoutImportTests {
         var bytes = try SharedData.bytes("gpx/gpxpy-korita-zbevnica.gpx")
         bytes = [0xEF, 0xBB, 0xBF] + Array("\n  \n".utf8) + bytes
         #expect(try WorkoutFiles.read(bytes).workout.route.count > 100)
-        #expect(try GPXReader.document(SharedData.bytes("gpx/gpxpy-unicode_with_bom.gpx")).waypoints.first?.name == "test")
+        #expect(
+            try GPXReader.document(SharedData.bytes("gpx/gpxpy-unicode_with_bom.gpx")).waypoints.first?.name == "test")
     }
 
     @Test("TCX laps and track points import")

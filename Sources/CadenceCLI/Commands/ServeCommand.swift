@@ -1,5 +1,6 @@
 import CadenceApp
 import CadenceCore
+import CadenceFormats
 import Foundation
 
 #if canImport(Glibc)
@@ -90,8 +91,22 @@ struct DataSourceOption {
             description = "simulated (seed \(seed))"
             let chosen = seed
             factory = { configuration, _ in SimulatedDataSource(configuration: configuration, seed: chosen) }
+        case "replay":
+            guard parts.count == 2, !parts[1].isEmpty else {
+                throw UsageError("replay:PATH needs the path of a FIT, GPX or TCX file")
+            }
+            let recording: ImportedWorkout
+            do {
+                recording = try WorkoutArchive.recording(at: parts[1])
+            } catch {
+                throw UsageError("cannot replay \(error)")
+            }
+            description = "replay of \(parts[1])"
+            factory = { configuration, _ in
+                ReplayDataSource(workout: recording.workout, samples: recording.samples, configuration: configuration)
+            }
         default:
-            throw UsageError("unknown source '\(text)' (use simulated or simulated:SEED)")
+            throw UsageError("unknown source '\(text)' (use simulated, simulated:SEED or replay:PATH)")
         }
     }
 }

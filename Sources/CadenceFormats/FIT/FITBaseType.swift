@@ -51,7 +51,8 @@ struct FITBaseType: Sendable, Hashable {
             let shift = UInt64(64 - size * 8)
             return .signed(Int64(bitPattern: bits << shift) >> Int64(shift))
         case .float:
-            return .float(size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
+            return .float(
+                size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
         case .string:
             return .unsigned(bits)
         }

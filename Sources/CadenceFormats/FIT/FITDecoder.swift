@@ -90,14 +90,16 @@ private struct DecodingState {
             offset = try segment(at: offset)
         } while offset < bytes.count && bytes.count - offset >= 12 && isHeader(at: offset)
         if offset < bytes.count, strict {
-            throw .invalidHeader(offset: offset, reason: "\(bytes.count - offset) trailing byte(s) after the last segment")
+            throw .invalidHeader(
+                offset: offset, reason: "\(bytes.count - offset) trailing byte(s) after the last segment")
         }
     }
 
     /// Whether a plausible FIT header starts at `offset` (size 12 or 14 and ".FIT").
     func isHeader(at offset: Int) -> Bool {
         let size = Int(bytes[offset])
-        return (size == 12 || size == 14) && offset + 12 <= bytes.count && bytes[offset + 8] == 0x2E && bytes[offset + 9] == 0x46
+        return (size == 12 || size == 14) && offset + 12 <= bytes.count && bytes[offset + 8] == 0x2E
+            && bytes[offset + 9] == 0x46
             && bytes[offset + 10] == 0x49 && bytes[offset + 11] == 0x54
     }
 
@@ -108,7 +110,9 @@ private struct DecodingState {
         guard headerSize == 12 || headerSize == 14 else {
             throw .invalidHeader(offset: start, reason: "header size \(headerSize), expected 12 or 14")
         }
-        guard reader.remaining >= headerSize - 1 else { throw .truncated(offset: reader.offset, needed: headerSize - 1) }
+        guard reader.remaining >= headerSize - 1 else {
+            throw .truncated(offset: reader.offset, needed: headerSize - 1)
+        }
         let protocolVersion = try reader.readByte()
         let profileVersion = UInt16(try reader.readUnsigned(2, bigEndian: false))
         let dataSize = Int(try reader.readUnsigned(4, bigEndian: false))
@@ -179,7 +183,8 @@ private struct DecodingState {
         }
     }
 
-    mutating func define(_ reader: inout ByteReader, local: Int, developer: Bool, offset: Int) throws(FITDecodingError) {
+    mutating func define(_ reader: inout ByteReader, local: Int, developer: Bool, offset: Int) throws(FITDecodingError)
+    {
         _ = try reader.readByte()  // reserved
         let architecture = try reader.readByte()
         guard architecture <= 1 else {
@@ -200,7 +205,8 @@ private struct DecodingState {
             if strict {
                 guard let baseType else { throw .unknownBaseType(offset: fieldOffset + 2, baseType: rawType) }
                 if size == 0 || Int(size) % baseType.size != 0 {
-                    throw .fieldSizeMismatch(offset: fieldOffset, globalMessage: global, field: number, size: size, baseType: rawType)
+                    throw .fieldSizeMismatch(
+                        offset: fieldOffset, globalMessage: global, field: number, size: size, baseType: rawType)
                 }
             }
             fields.append(Definition.Field(number: number, size: Int(size), baseType: baseType, rawBaseType: rawType))
@@ -215,7 +221,8 @@ private struct DecodingState {
                 developerFields.append(Definition.DeveloperField(number: number, size: Int(size), index: index))
             }
         }
-        definitions[local] = Definition(globalNumber: global, bigEndian: bigEndian, fields: fields, developerFields: developerFields)
+        definitions[local] = Definition(
+            globalNumber: global, bigEndian: bigEndian, fields: fields, developerFields: developerFields)
     }
 
     mutating func data(_ reader: inout ByteReader, definition: Definition, offset: Int, compressedTimestamp: UInt32?)
@@ -225,7 +232,8 @@ private struct DecodingState {
         fields.reserveCapacity(definition.fields.count)
         var timestamp = compressedTimestamp
         for field in definition.fields {
-            let value = try readValue(&reader, size: field.size, baseType: field.baseType, bigEndian: definition.bigEndian)
+            let value = try readValue(
+                &reader, size: field.size, baseType: field.baseType, bigEndian: definition.bigEndian)
             fields.append(FITField(number: field.number, baseType: field.rawBaseType, value: value))
             if field.number == 253, case .unsigned(let raw)? = value, raw <= UInt64(UInt32.max) {
                 timestamp = UInt32(raw)
@@ -236,10 +244,12 @@ private struct DecodingState {
         for field in definition.developerFields {
             let key = UInt16(field.index) << 8 | UInt16(field.number)
             let description = developerDescriptions[key]
-            let value = try readValue(&reader, size: field.size, baseType: description?.baseType, bigEndian: definition.bigEndian)
+            let value = try readValue(
+                &reader, size: field.size, baseType: description?.baseType, bigEndian: definition.bigEndian)
             developerFields.append(
                 FITDeveloperField(
-                    developerDataIndex: field.index, number: field.number, name: description?.name, units: description?.units,
+                    developerDataIndex: field.index, number: field.number, name: description?.name,
+                    units: description?.units,
                     value: value))
         }
         let message = FITMessage(
@@ -251,7 +261,8 @@ private struct DecodingState {
 
     /// Reads `size` bytes as one value or an array of values of the base type. A size that does
     /// not fit the base type (lenient mode) reads as bytes.
-    func readValue(_ reader: inout ByteReader, size: Int, baseType: FITBaseType?, bigEndian: Bool) throws(FITDecodingError)
+    func readValue(_ reader: inout ByteReader, size: Int, baseType: FITBaseType?, bigEndian: Bool)
+        throws(FITDecodingError)
         -> FITValue?
     {
         guard let baseType, size > 0, size % baseType.size == 0 else {
@@ -284,7 +295,9 @@ private struct DecodingState {
 
     /// Keeps a `field_description` so later developer fields can be decoded and named.
     mutating func remember(_ message: FITMessage) {
-        guard case .unsigned(let index)? = message.value(0), case .unsigned(let number)? = message.value(1) else { return }
+        guard case .unsigned(let index)? = message.value(0), case .unsigned(let number)? = message.value(1) else {
+            return
+        }
         var baseType: FITBaseType?
         if case .unsigned(let raw)? = message.value(2) { baseType = FITBaseType.from(UInt8(truncatingIfNeeded: raw)) }
         var name: String?

@@ -26,9 +26,11 @@ public enum FITDecodingError: Error, Sendable, Hashable, CustomStringConvertible
     /// The byte offset the error refers to.
     public var offset: Int {
         switch self {
-        case .truncated(let o, _), .invalidHeader(let o, _), .headerCRCMismatch(let o, _, _), .fileCRCMismatch(let o, _, _),
+        case .truncated(let o, _), .invalidHeader(let o, _), .headerCRCMismatch(let o, _, _),
+            .fileCRCMismatch(let o, _, _),
             .undefinedLocalMessage(let o, _), .fieldSizeMismatch(let o, _, _, _, _), .unknownBaseType(let o, _),
-            .invalidArchitecture(let o, _), .undefinedDeveloperData(let o, _), .compressedTimestampWithoutReference(let o),
+            .invalidArchitecture(let o, _), .undefinedDeveloperData(let o, _),
+            .compressedTimestampWithoutReference(let o),
             .limitExceeded(let o, _):
             o
         }
@@ -48,7 +50,8 @@ public enum FITDecodingError: Error, Sendable, Hashable, CustomStringConvertible
             "FIT: data message at byte \(offset) uses local message type \(local), which was never defined"
         case .fieldSizeMismatch(let offset, let global, let field, let size, let baseType):
             "FIT: definition at byte \(offset) declares field \(field) of message \(global) with \(size) byte\(size == 1 ? "" : "s"), which does not fit base type 0x\(String(baseType, radix: 16))"
-        case .unknownBaseType(let offset, let baseType): "FIT: unknown base type 0x\(String(baseType, radix: 16)) at byte \(offset)"
+        case .unknownBaseType(let offset, let baseType):
+            "FIT: unknown base type 0x\(String(baseType, radix: 16)) at byte \(offset)"
         case .invalidArchitecture(let offset, let value): "FIT: invalid architecture \(value) at byte \(offset)"
         case .undefinedDeveloperData(let offset, let index):
             "FIT: developer field at byte \(offset) refers to developer data index \(index), which was never defined"
@@ -74,7 +77,9 @@ public struct FITDecodingOptions: Sendable, Hashable {
     /// The most bytes accepted.
     public var maximumBytes: Int
 
-    public init(mode: Mode = .lenient, checksCRC: Bool = true, maximumMessages: Int = 5_000_000, maximumBytes: Int = 256 << 20) {
+    public init(
+        mode: Mode = .lenient, checksCRC: Bool = true, maximumMessages: Int = 5_000_000, maximumBytes: Int = 256 << 20
+    ) {
         self.mode = mode
         self.checksCRC = checksCRC
         self.maximumMessages = maximumMessages

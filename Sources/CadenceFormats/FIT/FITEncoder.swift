@@ -25,19 +25,28 @@ public struct FITEncoder: Sendable {
         let (sport, subSport) = FITSport.sport(for: workout.configuration)
 
         // Local message types: 0 file_id, 1 device_info, 2 event, 3 record, 4 lap, 5 session, 6 activity.
-        writer.define(local: 0, global: FITProfile.Message.fileID, fields: [(0, 1, 0x00), (1, 2, 0x84), (2, 2, 0x84), (3, 4, 0x8C), (4, 4, 0x86)])
+        writer.define(
+            local: 0, global: FITProfile.Message.fileID,
+            fields: [(0, 1, 0x00), (1, 2, 0x84), (2, 2, 0x84), (3, 4, 0x8C), (4, 4, 0x86)])
         writer.data(local: 0, [4, UInt64(manufacturer), UInt64(product), UInt64(serialNumber), UInt64(start)])
         writer.define(
-            local: 1, global: FITProfile.Message.deviceInfo, fields: [(253, 4, 0x86), (0, 1, 0x02), (2, 2, 0x84), (4, 2, 0x84), (3, 4, 0x8C)])
+            local: 1, global: FITProfile.Message.deviceInfo,
+            fields: [(253, 4, 0x86), (0, 1, 0x02), (2, 2, 0x84), (4, 2, 0x84), (3, 4, 0x8C)])
         writer.data(local: 1, [UInt64(start), 0, UInt64(manufacturer), UInt64(product), UInt64(serialNumber)])
-        writer.define(local: 2, global: FITProfile.Message.event, fields: [(253, 4, 0x86), (0, 1, 0x00), (1, 1, 0x00), (4, 1, 0x02)])
+        writer.define(
+            local: 2, global: FITProfile.Message.event,
+            fields: [(253, 4, 0x86), (0, 1, 0x00), (1, 1, 0x00), (4, 1, 0x02)])
         writer.define(
             local: 3, global: FITProfile.Message.record,
-            fields: [(253, 4, 0x86), (0, 4, 0x85), (1, 4, 0x85), (5, 4, 0x86), (6, 2, 0x84), (3, 1, 0x02), (4, 1, 0x02), (7, 2, 0x84), (2, 2, 0x84)])
+            fields: [
+                (253, 4, 0x86), (0, 4, 0x85), (1, 4, 0x85), (5, 4, 0x86), (6, 2, 0x84), (3, 1, 0x02), (4, 1, 0x02),
+                (7, 2, 0x84), (2, 2, 0x84),
+            ])
         writer.define(
             local: 4, global: FITProfile.Message.lap,
             fields: [
-                (253, 4, 0x86), (2, 4, 0x86), (7, 4, 0x86), (8, 4, 0x86), (9, 4, 0x86), (11, 2, 0x84), (15, 1, 0x02), (16, 1, 0x02),
+                (253, 4, 0x86), (2, 4, 0x86), (7, 4, 0x86), (8, 4, 0x86), (9, 4, 0x86), (11, 2, 0x84), (15, 1, 0x02),
+                (16, 1, 0x02),
                 (0, 1, 0x00), (1, 1, 0x00), (24, 1, 0x00), (25, 1, 0x00), (39, 1, 0x00), (254, 2, 0x84),
             ])
 
@@ -53,14 +62,18 @@ public struct FITEncoder: Sendable {
             let distance = (inLap.last?.distance ?? 0) - (timeline.points.last { $0.date < lap.start }?.distance ?? 0)
             let heartRates = inLap.compactMap(\.heartRate)
             let active = workout.duration > 0 ? activeTime(lap) : lap.duration
-            let energy = (workout.totalEnergyBurned?.value ?? 0) * (workout.duration > 0 ? active / workout.duration : 0)
+            let energy =
+                (workout.totalEnergyBurned?.value ?? 0) * (workout.duration > 0 ? active / workout.duration : 0)
             writer.data(
                 local: 4,
                 [
-                    UInt64(max(lapEnd, lastTimestamp)), UInt64(lapStart), UInt64(lap.duration * 1000), UInt64(active * 1000),
+                    UInt64(max(lapEnd, lastTimestamp)), UInt64(lapStart), UInt64(lap.duration * 1000),
+                    UInt64(active * 1000),
                     UInt64(max(0, distance) * 100), UInt64(min(65534, energy.rounded())),
-                    heartRates.isEmpty ? 0xFF : UInt64(min(254, (heartRates.reduce(0, +) / Double(heartRates.count)).rounded())),
-                    heartRates.isEmpty ? 0xFF : UInt64(min(254, heartRates.max() ?? 0)), 9, 1, 0, UInt64(sport), UInt64(subSport),
+                    heartRates.isEmpty
+                        ? 0xFF : UInt64(min(254, (heartRates.reduce(0, +) / Double(heartRates.count)).rounded())),
+                    heartRates.isEmpty ? 0xFF : UInt64(min(254, heartRates.max() ?? 0)), 9, 1, 0, UInt64(sport),
+                    UInt64(subSport),
                     UInt64(lapIndex),
                 ])
             lastTimestamp = max(lapEnd, lastTimestamp)
@@ -82,20 +95,26 @@ public struct FITEncoder: Sendable {
                 lastTimestamp = max(lastTimestamp, FITProfile.timestamp(pause.start))
                 if pause.end < workout.endDate {
                     // Laps that ended during the pause come before the restart, in time order.
-                    while lapIndex < timeline.laps.count, timeline.laps[lapIndex].end <= pause.end { emitLap(timeline.laps[lapIndex]) }
+                    while lapIndex < timeline.laps.count, timeline.laps[lapIndex].end <= pause.end {
+                        emitLap(timeline.laps[lapIndex])
+                    }
                     lastTimestamp = max(lastTimestamp, FITProfile.timestamp(pause.end))
                     writer.data(local: 2, [UInt64(lastTimestamp), 0, 0, 0])  // start
                 }
                 pauseIndex += 1
             }
-            while lapIndex < timeline.laps.count, timeline.laps[lapIndex].end < point.date { emitLap(timeline.laps[lapIndex]) }
+            while lapIndex < timeline.laps.count, timeline.laps[lapIndex].end < point.date {
+                emitLap(timeline.laps[lapIndex])
+            }
             let timestamp = max(lastTimestamp, FITProfile.timestamp(point.date))
             lastTimestamp = timestamp
             func semicircles(_ degrees: Double?) -> UInt64 {
                 guard let degrees else { return 0x7FFF_FFFF }
-                return UInt64(UInt32(bitPattern: Int32(clamping: Int64((degrees / FITProfile.degreesPerSemicircle).rounded()))))
+                return UInt64(
+                    UInt32(bitPattern: Int32(clamping: Int64((degrees / FITProfile.degreesPerSemicircle).rounded()))))
             }
-            func scaled(_ value: Double?, _ scale: Double, _ offset: Double = 0, max: Double, invalid: UInt64) -> UInt64 {
+            func scaled(_ value: Double?, _ scale: Double, _ offset: Double = 0, max: Double, invalid: UInt64) -> UInt64
+            {
                 guard let value, value.isFinite else { return invalid }
                 let raw = ((value + offset) * scale).rounded()
                 return raw < 0 || raw > max ? invalid : UInt64(raw)
@@ -105,9 +124,12 @@ public struct FITEncoder: Sendable {
                 [
                     UInt64(timestamp), point.latitude == nil ? 0x7FFF_FFFF : semicircles(point.latitude),
                     point.longitude == nil ? 0x7FFF_FFFF : semicircles(point.longitude),
-                    scaled(point.distance, 100, max: 4_294_967_294, invalid: 0xFFFF_FFFF), scaled(point.speed, 1000, max: 65534, invalid: 0xFFFF),
-                    scaled(point.heartRate, 1, max: 254, invalid: 0xFF), scaled(point.cadence, 1, max: 254, invalid: 0xFF),
-                    scaled(point.power, 1, max: 65534, invalid: 0xFFFF), scaled(point.altitude, 5, 500, max: 65534, invalid: 0xFFFF),
+                    scaled(point.distance, 100, max: 4_294_967_294, invalid: 0xFFFF_FFFF),
+                    scaled(point.speed, 1000, max: 65534, invalid: 0xFFFF),
+                    scaled(point.heartRate, 1, max: 254, invalid: 0xFF),
+                    scaled(point.cadence, 1, max: 254, invalid: 0xFF),
+                    scaled(point.power, 1, max: 65534, invalid: 0xFFFF),
+                    scaled(point.altitude, 5, 500, max: 65534, invalid: 0xFFFF),
                 ])
         }
         while lapIndex < timeline.laps.count { emitLap(timeline.laps[lapIndex]) }
@@ -119,22 +141,28 @@ public struct FITEncoder: Sendable {
         writer.define(
             local: 5, global: FITProfile.Message.session,
             fields: [
-                (253, 4, 0x86), (2, 4, 0x86), (7, 4, 0x86), (8, 4, 0x86), (9, 4, 0x86), (11, 2, 0x84), (16, 1, 0x02), (17, 1, 0x02),
-                (5, 1, 0x00), (6, 1, 0x00), (25, 2, 0x84), (26, 2, 0x84), (0, 1, 0x00), (1, 1, 0x00), (28, 1, 0x00), (44, 2, 0x84),
+                (253, 4, 0x86), (2, 4, 0x86), (7, 4, 0x86), (8, 4, 0x86), (9, 4, 0x86), (11, 2, 0x84), (16, 1, 0x02),
+                (17, 1, 0x02),
+                (5, 1, 0x00), (6, 1, 0x00), (25, 2, 0x84), (26, 2, 0x84), (0, 1, 0x00), (1, 1, 0x00), (28, 1, 0x00),
+                (44, 2, 0x84),
             ])
         let heartRate = workout.statistics(for: .heartRate)
         writer.data(
             local: 5,
             [
-                UInt64(finalTimestamp), UInt64(start), UInt64(workout.endDate.timeIntervalSince(workout.startDate) * 1000),
+                UInt64(finalTimestamp), UInt64(start),
+                UInt64(workout.endDate.timeIntervalSince(workout.startDate) * 1000),
                 UInt64(max(0, workout.duration) * 1000), UInt64(max(0, workout.totalDistance?.value ?? 0) * 100),
                 UInt64(min(65534, (workout.totalEnergyBurned?.value ?? 0).rounded())),
                 heartRate?.averageQuantity().map { UInt64(min(254, $0.value.rounded())) } ?? 0xFF,
-                heartRate?.maximumQuantity().map { UInt64(min(254, $0.value.rounded())) } ?? 0xFF, UInt64(sport), UInt64(subSport), 0,
+                heartRate?.maximumQuantity().map { UInt64(min(254, $0.value.rounded())) } ?? 0xFF, UInt64(sport),
+                UInt64(subSport), 0,
                 UInt64(timeline.laps.count), 8, 1, 0,
                 workout.configuration.lapLengthMeters.map { UInt64(($0 * 100).rounded()) } ?? 0xFFFF,
             ])
-        writer.define(local: 6, global: FITProfile.Message.activity, fields: [(253, 4, 0x86), (0, 4, 0x86), (1, 2, 0x84), (2, 1, 0x00), (3, 1, 0x00), (4, 1, 0x00)])
+        writer.define(
+            local: 6, global: FITProfile.Message.activity,
+            fields: [(253, 4, 0x86), (0, 4, 0x86), (1, 2, 0x84), (2, 1, 0x00), (3, 1, 0x00), (4, 1, 0x00)])
         writer.data(local: 6, [UInt64(finalTimestamp), UInt64(max(0, workout.duration) * 1000), 1, 0, 26, 1])
         return writer.finish()
     }

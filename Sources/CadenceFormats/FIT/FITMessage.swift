@@ -64,7 +64,9 @@ public struct FITMessage: Sendable, Hashable {
 
     /// The value of a profile field by name, with scale and offset applied ("speed" in m/s).
     public func scaled(_ name: String) -> Double? {
-        guard let field = FITProfile.field(named: name, in: globalNumber), let raw = value(field.number)?.number else { return nil }
+        guard let field = FITProfile.field(named: name, in: globalNumber), let raw = value(field.number)?.number else {
+            return nil
+        }
         return raw / field.scale - field.offset
     }
 

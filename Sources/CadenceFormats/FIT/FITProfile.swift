@@ -45,8 +45,10 @@ public enum FITProfile {
     static let names: [UInt16: String] = [
         0: "file_id", 1: "capabilities", 2: "device_settings", 3: "user_profile", 4: "hrm_profile", 5: "sdm_profile",
         6: "bike_profile", 7: "zones_target", 8: "hr_zone", 9: "power_zone", 10: "met_zone", 12: "sport", 15: "goal",
-        18: "session", 19: "lap", 20: "record", 21: "event", 22: "source", 23: "device_info", 26: "workout", 27: "workout_step",
-        30: "weight_scale", 31: "course", 32: "course_point", 33: "totals", 34: "activity", 35: "software", 49: "file_creator",
+        18: "session", 19: "lap", 20: "record", 21: "event", 22: "source", 23: "device_info", 26: "workout",
+        27: "workout_step",
+        30: "weight_scale", 31: "course", 32: "course_point", 33: "totals", 34: "activity", 35: "software",
+        49: "file_creator",
         55: "monitoring", 78: "hrv", 101: "length", 103: "monitoring_info", 104: "battery", 113: "segment_lap",
         206: "field_description", 207: "developer_data_id", 216: "time_in_zone",
     ]
@@ -54,61 +56,83 @@ public enum FITProfile {
     /// The profile's name for a global message number, or "unknown_N".
     public static func messageName(_ number: UInt16) -> String { names[number] ?? "unknown_\(number)" }
 
-    private static func f(_ number: UInt8, _ name: String, scale: Double = 1, offset: Double = 0, units: String? = nil) -> Field {
+    private static func f(_ number: UInt8, _ name: String, scale: Double = 1, offset: Double = 0, units: String? = nil)
+        -> Field
+    {
         Field(number: number, name: name, scale: scale, offset: offset, units: units)
     }
 
     static let fields: [UInt16: [Field]] = [
         Message.fileID: [
-            f(0, "type"), f(1, "manufacturer"), f(2, "product"), f(3, "serial_number"), f(4, "time_created", units: "s"),
+            f(0, "type"), f(1, "manufacturer"), f(2, "product"), f(3, "serial_number"),
+            f(4, "time_created", units: "s"),
             f(5, "number"), f(8, "product_name"),
         ],
         Message.deviceInfo: [
-            f(253, "timestamp", units: "s"), f(0, "device_index"), f(1, "device_type"), f(2, "manufacturer"), f(3, "serial_number"),
+            f(253, "timestamp", units: "s"), f(0, "device_index"), f(1, "device_type"), f(2, "manufacturer"),
+            f(3, "serial_number"),
             f(4, "product"), f(5, "software_version", scale: 100), f(6, "hardware_version"), f(27, "product_name"),
         ],
         Message.event: [
-            f(253, "timestamp", units: "s"), f(0, "event"), f(1, "event_type"), f(2, "data16"), f(3, "data"), f(4, "event_group"),
+            f(253, "timestamp", units: "s"), f(0, "event"), f(1, "event_type"), f(2, "data16"), f(3, "data"),
+            f(4, "event_group"),
             f(7, "timer_trigger"),
         ],
         Message.record: [
-            f(253, "timestamp", units: "s"), f(0, "position_lat", units: "semicircles"), f(1, "position_long", units: "semicircles"),
-            f(2, "altitude", scale: 5, offset: 500, units: "m"), f(3, "heart_rate", units: "bpm"), f(4, "cadence", units: "rpm"),
-            f(5, "distance", scale: 100, units: "m"), f(6, "speed", scale: 1000, units: "m/s"), f(7, "power", units: "watts"),
-            f(8, "compressed_speed_distance"), f(13, "temperature", units: "C"), f(29, "accumulated_power", units: "watts"),
+            f(253, "timestamp", units: "s"), f(0, "position_lat", units: "semicircles"),
+            f(1, "position_long", units: "semicircles"),
+            f(2, "altitude", scale: 5, offset: 500, units: "m"), f(3, "heart_rate", units: "bpm"),
+            f(4, "cadence", units: "rpm"),
+            f(5, "distance", scale: 100, units: "m"), f(6, "speed", scale: 1000, units: "m/s"),
+            f(7, "power", units: "watts"),
+            f(8, "compressed_speed_distance"), f(13, "temperature", units: "C"),
+            f(29, "accumulated_power", units: "watts"),
             f(53, "fractional_cadence", scale: 128, units: "rpm"), f(73, "enhanced_speed", scale: 1000, units: "m/s"),
             f(78, "enhanced_altitude", scale: 5, offset: 500, units: "m"),
         ],
         Message.lap: [
-            f(253, "timestamp", units: "s"), f(254, "message_index"), f(0, "event"), f(1, "event_type"), f(2, "start_time", units: "s"),
+            f(253, "timestamp", units: "s"), f(254, "message_index"), f(0, "event"), f(1, "event_type"),
+            f(2, "start_time", units: "s"),
             f(3, "start_position_lat", units: "semicircles"), f(4, "start_position_long", units: "semicircles"),
             f(5, "end_position_lat", units: "semicircles"), f(6, "end_position_long", units: "semicircles"),
             f(7, "total_elapsed_time", scale: 1000, units: "s"), f(8, "total_timer_time", scale: 1000, units: "s"),
-            f(9, "total_distance", scale: 100, units: "m"), f(10, "total_cycles", units: "cycles"), f(11, "total_calories", units: "kcal"),
+            f(9, "total_distance", scale: 100, units: "m"), f(10, "total_cycles", units: "cycles"),
+            f(11, "total_calories", units: "kcal"),
             f(13, "avg_speed", scale: 1000, units: "m/s"), f(14, "max_speed", scale: 1000, units: "m/s"),
-            f(15, "avg_heart_rate", units: "bpm"), f(16, "max_heart_rate", units: "bpm"), f(17, "avg_cadence", units: "rpm"),
-            f(19, "avg_power", units: "watts"), f(24, "lap_trigger"), f(25, "sport"), f(32, "num_lengths"), f(39, "sub_sport"),
+            f(15, "avg_heart_rate", units: "bpm"), f(16, "max_heart_rate", units: "bpm"),
+            f(17, "avg_cadence", units: "rpm"),
+            f(19, "avg_power", units: "watts"), f(24, "lap_trigger"), f(25, "sport"), f(32, "num_lengths"),
+            f(39, "sub_sport"),
             f(110, "enhanced_avg_speed", scale: 1000, units: "m/s"),
         ],
         Message.session: [
-            f(253, "timestamp", units: "s"), f(254, "message_index"), f(0, "event"), f(1, "event_type"), f(2, "start_time", units: "s"),
-            f(3, "start_position_lat", units: "semicircles"), f(4, "start_position_long", units: "semicircles"), f(5, "sport"),
-            f(6, "sub_sport"), f(7, "total_elapsed_time", scale: 1000, units: "s"), f(8, "total_timer_time", scale: 1000, units: "s"),
-            f(9, "total_distance", scale: 100, units: "m"), f(10, "total_cycles", units: "cycles"), f(11, "total_calories", units: "kcal"),
+            f(253, "timestamp", units: "s"), f(254, "message_index"), f(0, "event"), f(1, "event_type"),
+            f(2, "start_time", units: "s"),
+            f(3, "start_position_lat", units: "semicircles"), f(4, "start_position_long", units: "semicircles"),
+            f(5, "sport"),
+            f(6, "sub_sport"), f(7, "total_elapsed_time", scale: 1000, units: "s"),
+            f(8, "total_timer_time", scale: 1000, units: "s"),
+            f(9, "total_distance", scale: 100, units: "m"), f(10, "total_cycles", units: "cycles"),
+            f(11, "total_calories", units: "kcal"),
             f(14, "avg_speed", scale: 1000, units: "m/s"), f(15, "max_speed", scale: 1000, units: "m/s"),
-            f(16, "avg_heart_rate", units: "bpm"), f(17, "max_heart_rate", units: "bpm"), f(18, "avg_cadence", units: "rpm"),
+            f(16, "avg_heart_rate", units: "bpm"), f(17, "max_heart_rate", units: "bpm"),
+            f(18, "avg_cadence", units: "rpm"),
             f(20, "avg_power", units: "watts"), f(25, "first_lap_index"), f(26, "num_laps"), f(28, "trigger"),
-            f(44, "pool_length", scale: 100, units: "m"), f(46, "pool_length_unit"), f(124, "enhanced_avg_speed", scale: 1000, units: "m/s"),
+            f(44, "pool_length", scale: 100, units: "m"), f(46, "pool_length_unit"),
+            f(124, "enhanced_avg_speed", scale: 1000, units: "m/s"),
         ],
         Message.activity: [
-            f(253, "timestamp", units: "s"), f(0, "total_timer_time", scale: 1000, units: "s"), f(1, "num_sessions"), f(2, "type"),
+            f(253, "timestamp", units: "s"), f(0, "total_timer_time", scale: 1000, units: "s"), f(1, "num_sessions"),
+            f(2, "type"),
             f(3, "event"), f(4, "event_type"), f(5, "local_timestamp", units: "s"),
         ],
         Message.length: [
-            f(253, "timestamp", units: "s"), f(254, "message_index"), f(0, "event"), f(1, "event_type"), f(2, "start_time", units: "s"),
+            f(253, "timestamp", units: "s"), f(254, "message_index"), f(0, "event"), f(1, "event_type"),
+            f(2, "start_time", units: "s"),
             f(3, "total_elapsed_time", scale: 1000, units: "s"), f(4, "total_timer_time", scale: 1000, units: "s"),
             f(5, "total_strokes", units: "strokes"), f(6, "avg_speed", scale: 1000, units: "m/s"), f(7, "swim_stroke"),
-            f(9, "avg_swimming_cadence", units: "strokes/min"), f(11, "total_calories", units: "kcal"), f(12, "length_type"),
+            f(9, "avg_swimming_cadence", units: "strokes/min"), f(11, "total_calories", units: "kcal"),
+            f(12, "length_type"),
         ],
         Message.hrv: [f(0, "time", scale: 1000, units: "s")],
         Message.sport: [f(0, "sport"), f(1, "sub_sport"), f(3, "name")],
@@ -131,5 +155,7 @@ public enum FITProfile {
     public static func field(named name: String, in message: UInt16) -> Field? { byName[message]?[name] }
 
     /// The profile field of a message by number.
-    public static func field(_ number: UInt8, in message: UInt16) -> Field? { fields[message]?.first { $0.number == number } }
+    public static func field(_ number: UInt8, in message: UInt16) -> Field? {
+        fields[message]?.first { $0.number == number }
+    }
 }

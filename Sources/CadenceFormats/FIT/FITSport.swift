@@ -3,17 +3,20 @@ import CadenceCore
 /// FIT's `sport` and `sub_sport` enums, mapped to and from HealthKit-shaped configurations.
 public enum FITSport {
     /// The configuration for a FIT sport and sub-sport (FIT Profile "sport" and "sub_sport" types).
-    public static func configuration(sport: Int64?, subSport: Int64?, poolLengthMeters: Double?) -> WorkoutConfiguration {
+    public static func configuration(sport: Int64?, subSport: Int64?, poolLengthMeters: Double?) -> WorkoutConfiguration
+    {
         let sub = subSport ?? 0
         switch sport ?? 0 {
         case 1:  // running
-            return WorkoutConfiguration(activityType: .running, locationType: sub == 1 || sub == 45 ? .indoor : .outdoor)
+            return WorkoutConfiguration(
+                activityType: .running, locationType: sub == 1 || sub == 45 ? .indoor : .outdoor)
         case 2:  // cycling
             let indoor = [6, 58, 5].contains(sub)  // indoor_cycling, virtual_activity, spin
             return WorkoutConfiguration(activityType: .cycling, locationType: indoor ? .indoor : .outdoor)
         case 5:  // swimming
             if sub == 18 {
-                return WorkoutConfiguration(activityType: .swimming, locationType: .outdoor, swimmingLocationType: .openWater)
+                return WorkoutConfiguration(
+                    activityType: .swimming, locationType: .outdoor, swimmingLocationType: .openWater)
             }
             return WorkoutConfiguration(
                 activityType: .swimming, locationType: .indoor, swimmingLocationType: .pool,

@@ -19,7 +19,8 @@ public enum FITWorkoutReader {
         let first = sessions.first
         let sport = first?.integer("sport") ?? sports.first?.integer("sport")
         let subSport = first?.integer("sub_sport") ?? sports.first?.integer("sub_sport")
-        draft.configuration = FITSport.configuration(sport: sport, subSport: subSport, poolLengthMeters: first?.scaled("pool_length"))
+        draft.configuration = FITSport.configuration(
+            sport: sport, subSport: subSport, poolLengthMeters: first?.scaled("pool_length"))
         if Set(sessions.compactMap { $0.integer("sport") }).subtracting([3]).count > 1 {
             draft.configuration = WorkoutConfiguration(activityType: .swimBikeRun, locationType: .outdoor)
             draft.metadata["sessions"] = String(sessions.count)
@@ -30,13 +31,17 @@ public enum FITWorkoutReader {
             draft.start = FITProfile.date(UInt32(clamping: start))
         }
         let ends = sessions.compactMap { session -> Date? in
-            guard let start = session.integer("start_time"), let elapsed = session.scaled("total_elapsed_time") else { return session.date }
+            guard let start = session.integer("start_time"), let elapsed = session.scaled("total_elapsed_time") else {
+                return session.date
+            }
             return FITProfile.date(UInt32(clamping: start)).addingTimeInterval(elapsed)
         }
         draft.end = ends.max()
 
         if let fileID = file.messages(FITProfile.Message.fileID).first {
-            if let manufacturer = fileID.integer("manufacturer") { draft.metadata["fit.manufacturer"] = String(manufacturer) }
+            if let manufacturer = fileID.integer("manufacturer") {
+                draft.metadata["fit.manufacturer"] = String(manufacturer)
+            }
             if let product = fileID.integer("product") { draft.metadata["fit.product"] = String(product) }
         }
         draft.metadata["source"] = "fit"

@@ -50,7 +50,8 @@ public enum GPXReader {
         }
         guard root.name == "gpx" else { throw .noWorkout("the root element is <\(root.name)>, not <gpx>") }
         func point(_ node: XMLNode) -> GPXDocument.Point? {
-            guard let lat = node.attributes["lat"].flatMap(Double.init), let lon = node.attributes["lon"].flatMap(Double.init),
+            guard let lat = node.attributes["lat"].flatMap(Double.init),
+                let lon = node.attributes["lon"].flatMap(Double.init),
                 lat.isFinite, lon.isFinite
             else { return nil }
             var p = GPXDocument.Point(latitude: lat, longitude: lon)
@@ -77,7 +78,9 @@ public enum GPXReader {
                     name: trk.text("name"), type: trk.text("type"),
                     segments: trk.children("trkseg").map { $0.children("trkpt").compactMap(point) })
             },
-            routes: root.children("rte").map { GPXDocument.Route(name: $0.text("name"), points: $0.children("rtept").compactMap(point)) },
+            routes: root.children("rte").map {
+                GPXDocument.Route(name: $0.text("name"), points: $0.children("rtept").compactMap(point))
+            },
             waypoints: root.children("wpt").compactMap(point))
     }
 
@@ -87,7 +90,8 @@ public enum GPXReader {
         guard let track = gpx.tracks.first(where: { $0.segments.contains { $0.contains { $0.time != nil } } }) else {
             if gpx.tracks.isEmpty {
                 throw .noWorkout(
-                    "it has no track (\(gpx.routes.count) route\(gpx.routes.count == 1 ? "" : "s"), \(gpx.waypoints.count) waypoint\(gpx.waypoints.count == 1 ? "" : "s"))")
+                    "it has no track (\(gpx.routes.count) route\(gpx.routes.count == 1 ? "" : "s"), \(gpx.waypoints.count) waypoint\(gpx.waypoints.count == 1 ? "" : "s"))"
+                )
             }
             throw .noWorkout("its track points have no times")
         }
@@ -99,12 +103,15 @@ public enum GPXReader {
         for segment in track.segments {
             let timed = segment.filter { $0.time != nil }
             guard let first = timed.first?.time, let last = timed.last?.time else { continue }
-            if let previousEnd, first > previousEnd { draft.pauses.append(DateInterval(start: previousEnd, end: first)) }
+            if let previousEnd, first > previousEnd {
+                draft.pauses.append(DateInterval(start: previousEnd, end: first))
+            }
             previousEnd = last
             for p in timed {
                 draft.points.append(
                     TrackPoint(
-                        date: p.time ?? first, latitude: p.latitude, longitude: p.longitude, altitude: p.elevation, heartRate: p.heartRate,
+                        date: p.time ?? first, latitude: p.latitude, longitude: p.longitude, altitude: p.elevation,
+                        heartRate: p.heartRate,
                         cadence: p.cadence, power: nil, speed: p.speed, distance: nil, temperature: p.temperature))
             }
         }
@@ -114,17 +121,22 @@ public enum GPXReader {
     /// The configuration a GPX `<type>` names ("running", "cycling", Strava's numbers…).
     static func activityConfiguration(_ type: String?) -> WorkoutConfiguration {
         let text = (type ?? "").lowercased()
-        if text.contains("run") || text == "9" { return WorkoutConfiguration(activityType: .running, locationType: .outdoor) }
+        if text.contains("run") || text == "9" {
+            return WorkoutConfiguration(activityType: .running, locationType: .outdoor)
+        }
         if text.contains("cycl") || text.contains("bik") || text.contains("ride") || text == "1" {
             return WorkoutConfiguration(activityType: .cycling, locationType: .outdoor)
         }
         if text.contains("hik") { return WorkoutConfiguration(activityType: .hiking, locationType: .outdoor) }
         if text.contains("walk") { return WorkoutConfiguration(activityType: .walking, locationType: .outdoor) }
         if text.contains("swim") {
-            return WorkoutConfiguration(activityType: .swimming, locationType: .outdoor, swimmingLocationType: .openWater)
+            return WorkoutConfiguration(
+                activityType: .swimming, locationType: .outdoor, swimmingLocationType: .openWater)
         }
         if text.contains("row") { return WorkoutConfiguration(activityType: .rowing, locationType: .outdoor) }
-        if text.contains("ski") { return WorkoutConfiguration(activityType: .crossCountrySkiing, locationType: .outdoor) }
+        if text.contains("ski") {
+            return WorkoutConfiguration(activityType: .crossCountrySkiing, locationType: .outdoor)
+        }
         return WorkoutConfiguration(activityType: .other, locationType: .outdoor)
     }
 }

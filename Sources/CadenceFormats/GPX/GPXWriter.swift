@@ -6,10 +6,13 @@ import Foundation
 public enum GPXWriter {
     /// Why a workout cannot be GPX.
     public struct NoRouteError: Error, Sendable, CustomStringConvertible {
-        public var description: String { "the workout has no GPS route, and GPX holds positions (export it as fit or tcx)" }
+        public var description: String {
+            "the workout has no GPS route, and GPX holds positions (export it as fit or tcx)"
+        }
     }
 
-    public static func encode(_ workout: Workout, samples: [QuantitySample], name: String) throws(NoRouteError) -> Data {
+    public static func encode(_ workout: Workout, samples: [QuantitySample], name: String) throws(NoRouteError) -> Data
+    {
         guard !workout.route.isEmpty else { throw NoRouteError() }
         let timeline = ExportTimeline(workout: workout, samples: samples, wholeSeconds: false)
         var xml = """
@@ -36,7 +39,8 @@ public enum GPXWriter {
                 xml += "      </trkseg>\n      <trkseg>\n"
             }
             lastDate = point.date
-            xml += "        <trkpt lat=\"\(XMLEscape.number(lat, digits: 7))\" lon=\"\(XMLEscape.number(min(lon, 179.999_999_9), digits: 7))\">"
+            xml +=
+                "        <trkpt lat=\"\(XMLEscape.number(lat, digits: 7))\" lon=\"\(XMLEscape.number(min(lon, 179.999_999_9), digits: 7))\">"
             if let ele = point.altitude { xml += "<ele>\(XMLEscape.number(ele, digits: 1))</ele>" }
             xml += "<time>\(ISO8601.format(point.date))</time>"
             if point.heartRate != nil || point.cadence != nil || point.speed != nil {
@@ -44,7 +48,9 @@ public enum GPXWriter {
                 xml += "<extensions><gpxtpx:TrackPointExtension>"
                 if let hr = point.heartRate { xml += "<gpxtpx:hr>\(Int(min(255, max(0, hr.rounded()))))</gpxtpx:hr>" }
                 if let cad = point.cadence { xml += "<gpxtpx:cad>\(Int(min(254, max(0, cad.rounded()))))</gpxtpx:cad>" }
-                if let speed = point.speed, speed >= 0 { xml += "<gpxtpx:speed>\(XMLEscape.number(speed, digits: 3))</gpxtpx:speed>" }
+                if let speed = point.speed, speed >= 0 {
+                    xml += "<gpxtpx:speed>\(XMLEscape.number(speed, digits: 3))</gpxtpx:speed>"
+                }
                 xml += "</gpxtpx:TrackPointExtension></extensions>"
             }
             xml += "</trkpt>\n"

@@ -18,7 +18,8 @@ enum ISO8601 {
     static func format(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
         let fraction = date.timeIntervalSince1970 - date.timeIntervalSince1970.rounded(.down)
-        formatter.formatOptions = fraction > 0.0005 ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
+        formatter.formatOptions =
+            fraction > 0.0005 ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
         return formatter.string(from: date)
     }
 }
@@ -37,7 +38,9 @@ enum XMLEscape {
             case "'": result += "&apos;"
             default:
                 // Characters XML 1.0 does not allow are dropped.
-                if scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r" { result.unicodeScalars.append(scalar) }
+                if scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

@@ -76,7 +76,9 @@ struct ActivityDraft: Sendable {
                 try flushLaps(through: point.date.addingTimeInterval(-0.000_001))
                 var batch: [QuantitySample] = []
                 let at = point.date
-                if let hr = point.heartRate, hr > 0 { batch.append(QuantitySample(type: .heartRate, canonicalValue: hr, start: at, end: at)) }
+                if let hr = point.heartRate, hr > 0 {
+                    batch.append(QuantitySample(type: .heartRate, canonicalValue: hr, start: at, end: at))
+                }
                 if let power = point.power {
                     let type: QuantityType = configuration.activityType == .cycling ? .cyclingPower : .runningPower
                     batch.append(QuantitySample(type: type, canonicalValue: power, start: at, end: at))
@@ -92,7 +94,9 @@ struct ActivityDraft: Sendable {
                 }
                 if let previous, point.date > previous.date {
                     let interval = DateInterval(start: previous.date, end: point.date)
-                    let paused = builder.elapsedTime(at: point.date) - builder.elapsedTime(at: previous.date) < interval.duration * 0.5
+                    let paused =
+                        builder.elapsedTime(at: point.date) - builder.elapsedTime(at: previous.date) < interval.duration
+                        * 0.5
                     if let distanceType, configuration.swimmingLocationType != .pool, !paused {
                         var meters: Double?
                         if let a = previous.distance, let b = point.distance {
@@ -101,42 +105,61 @@ struct ActivityDraft: Sendable {
                             // A device's speed (GPS Doppler or a sensor) measures distance better than
                             // noisy positions do.
                             meters = speed * interval.duration
-                        } else if let lat0 = previous.latitude, let lon0 = previous.longitude, let lat1 = point.latitude,
+                        } else if let lat0 = previous.latitude, let lon0 = previous.longitude,
+                            let lat1 = point.latitude,
                             let lon1 = point.longitude
                         {
                             meters = LocationSample(latitude: lat0, longitude: lon0, timestamp: previous.date)
                                 .distance(to: LocationSample(latitude: lat1, longitude: lon1, timestamp: point.date))
                         }
                         if let meters, meters > 0, meters.isFinite {
-                            batch.append(QuantitySample(type: distanceType, canonicalValue: meters, start: interval.start, end: interval.end))
+                            batch.append(
+                                QuantitySample(
+                                    type: distanceType, canonicalValue: meters, start: interval.start, end: interval.end
+                                ))
                         }
                     }
-                    if let cadence = point.cadence, configuration.activityType != .cycling, configuration.activityType.measuresDistance,
+                    if let cadence = point.cadence, configuration.activityType != .cycling,
+                        configuration.activityType.measuresDistance,
                         configuration.activityType != .swimming, !paused
                     {
                         // Running cadence is strides (two steps) per minute.
                         let steps = (cadence * 2 * interval.duration / 60).rounded()
-                        if steps > 0 { batch.append(QuantitySample(type: .stepCount, canonicalValue: steps, start: interval.start, end: interval.end)) }
+                        if steps > 0 {
+                            batch.append(
+                                QuantitySample(
+                                    type: .stepCount, canonicalValue: steps, start: interval.start, end: interval.end))
+                        }
                     }
                     if let total = totalEnergyKilocalories, total > 0, !paused {
-                        let share = total * (builder.elapsedTime(at: point.date) - builder.elapsedTime(at: previous.date)) / activeSeconds
+                        let share =
+                            total * (builder.elapsedTime(at: point.date) - builder.elapsedTime(at: previous.date))
+                            / activeSeconds
                         if share > 0 {
-                            batch.append(QuantitySample(type: .activeEnergyBurned, canonicalValue: share, start: interval.start, end: interval.end))
+                            batch.append(
+                                QuantitySample(
+                                    type: .activeEnergyBurned, canonicalValue: share, start: interval.start,
+                                    end: interval.end))
                         }
                     }
                 }
                 while let length = lengthQueue.first, length.end <= point.date {
                     lengthQueue.removeFirst()
                     let from = max(start, min(length.start, length.end))
-                    batch.append(QuantitySample(type: .distanceSwimming, canonicalValue: length.meters, start: from, end: length.end))
+                    batch.append(
+                        QuantitySample(
+                            type: .distanceSwimming, canonicalValue: length.meters, start: from, end: length.end))
                     if let strokes = length.strokes, strokes > 0 {
-                        batch.append(QuantitySample(type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
+                        batch.append(
+                            QuantitySample(
+                                type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
                     }
                 }
                 try emit(batch.sorted { $0.endDate < $1.endDate })
                 if let lat = point.latitude, let lon = point.longitude {
                     let fix = LocationSample(
-                        latitude: lat, longitude: lon, altitude: point.altitude, horizontalAccuracy: 5, speed: point.speed, timestamp: at)
+                        latitude: lat, longitude: lon, altitude: point.altitude, horizontalAccuracy: 5,
+                        speed: point.speed, timestamp: at)
                     if fix.invalidityReason == nil { try builder.add([fix]) }
                 }
                 previous = point
@@ -144,9 +167,13 @@ struct ActivityDraft: Sendable {
             var tail: [QuantitySample] = []
             for length in lengthQueue where length.end <= end {
                 let from = max(start, min(length.start, length.end))
-                tail.append(QuantitySample(type: .distanceSwimming, canonicalValue: length.meters, start: from, end: length.end))
+                tail.append(
+                    QuantitySample(type: .distanceSwimming, canonicalValue: length.meters, start: from, end: length.end)
+                )
                 if let strokes = length.strokes, strokes > 0 {
-                    tail.append(QuantitySample(type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
+                    tail.append(
+                        QuantitySample(
+                            type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
                 }
             }
             try emit(tail)

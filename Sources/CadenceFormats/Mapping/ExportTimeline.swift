@@ -28,7 +28,9 @@ struct ExportTimeline {
             times.insert(key(workout.startDate))
             times.insert(key(workout.endDate))
         }
-        let ordered = times.sorted().filter { $0 >= key(workout.startDate) && $0 <= key(workout.endDate) + (wholeSeconds ? 1 : 0) }
+        let ordered = times.sorted().filter {
+            $0 >= key(workout.startDate) && $0 <= key(workout.endDate) + (wholeSeconds ? 1 : 0)
+        }
         var routeIndex = 0
         var sampleIndex = 0
         var distance = 0.0

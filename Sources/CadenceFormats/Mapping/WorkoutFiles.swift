@@ -5,7 +5,9 @@ import Foundation
 public enum WorkoutFiles {
     /// Reads a workout from a file's bytes; the format is detected from the content, then the
     /// extension hint.
-    public static func read(_ bytes: [UInt8], formatHint: WorkoutFileFormat? = nil) throws(WorkoutFileError) -> ImportedWorkout {
+    public static func read(_ bytes: [UInt8], formatHint: WorkoutFileFormat? = nil) throws(WorkoutFileError)
+        -> ImportedWorkout
+    {
         guard let format = WorkoutFileFormat.detect(bytes) ?? formatHint else { throw .unknownFormat }
         switch format {
         case .fit: return try FITWorkoutReader.read(bytes)
@@ -15,7 +17,8 @@ public enum WorkoutFiles {
     }
 
     /// Writes a workout in a format.
-    public static func write(_ workout: Workout, samples: [QuantitySample], format: WorkoutFileFormat, name: String) throws(WorkoutFileError)
+    public static func write(_ workout: Workout, samples: [QuantitySample], format: WorkoutFileFormat, name: String)
+        throws(WorkoutFileError)
         -> Data
     {
         switch format {

@@ -20,7 +20,9 @@ public enum TCXWriter {
         let totalEnergy = workout.totalEnergyBurned?.value ?? 0
         for lap in timeline.laps {
             let isLast = lap == timeline.laps.last
-            let inLap = timeline.points.filter { $0.date >= lap.start && ($0.date < lap.end || (isLast && $0.date <= lap.end)) }
+            let inLap = timeline.points.filter {
+                $0.date >= lap.start && ($0.date < lap.end || (isLast && $0.date <= lap.end))
+            }
             let before = timeline.points.last { $0.date < lap.start }?.distance ?? 0
             let distance = max(0, (inLap.last?.distance ?? before) - before)
             let active = activeTime(lap, pauses: timeline.pauses)
@@ -33,7 +35,8 @@ public enum TCXWriter {
             if !heartRates.isEmpty {
                 let average = Int(min(255, (heartRates.reduce(0, +) / Double(heartRates.count)).rounded()))
                 xml += "        <AverageHeartRateBpm><Value>\(average)</Value></AverageHeartRateBpm>\n"
-                xml += "        <MaximumHeartRateBpm><Value>\(Int(min(255, heartRates.max() ?? 1)))</Value></MaximumHeartRateBpm>\n"
+                xml +=
+                    "        <MaximumHeartRateBpm><Value>\(Int(min(255, heartRates.max() ?? 1)))</Value></MaximumHeartRateBpm>\n"
             }
             xml += "        <Intensity>Active</Intensity>\n        <TriggerMethod>Manual</TriggerMethod>\n"
             if !inLap.isEmpty {
@@ -41,7 +44,9 @@ public enum TCXWriter {
                 xml += "        <Track>\n"
                 var lastDate = lap.start
                 for point in inLap {
-                    if timeline.pauses.contains(where: { $0.start >= lastDate && $0.start < point.date }), point.date > inLap[0].date {
+                    if timeline.pauses.contains(where: { $0.start >= lastDate && $0.start < point.date }),
+                        point.date > inLap[0].date
+                    {
                         xml += "        </Track>\n        <Track>\n"
                     }
                     lastDate = point.date
@@ -50,14 +55,26 @@ public enum TCXWriter {
                         xml += "<Position><LatitudeDegrees>\(XMLEscape.number(lat, digits: 7))</LatitudeDegrees>"
                         xml += "<LongitudeDegrees>\(XMLEscape.number(lon, digits: 7))</LongitudeDegrees></Position>"
                     }
-                    if let altitude = point.altitude { xml += "<AltitudeMeters>\(XMLEscape.number(altitude, digits: 1))</AltitudeMeters>" }
-                    if let distance = point.distance { xml += "<DistanceMeters>\(XMLEscape.number(distance, digits: 2))</DistanceMeters>" }
-                    if let hr = point.heartRate, hr >= 1 { xml += "<HeartRateBpm><Value>\(Int(min(255, hr.rounded())))</Value></HeartRateBpm>" }
-                    if let cadence = point.cadence { xml += "<Cadence>\(Int(min(254, max(0, cadence.rounded()))))</Cadence>" }
+                    if let altitude = point.altitude {
+                        xml += "<AltitudeMeters>\(XMLEscape.number(altitude, digits: 1))</AltitudeMeters>"
+                    }
+                    if let distance = point.distance {
+                        xml += "<DistanceMeters>\(XMLEscape.number(distance, digits: 2))</DistanceMeters>"
+                    }
+                    if let hr = point.heartRate, hr >= 1 {
+                        xml += "<HeartRateBpm><Value>\(Int(min(255, hr.rounded())))</Value></HeartRateBpm>"
+                    }
+                    if let cadence = point.cadence {
+                        xml += "<Cadence>\(Int(min(254, max(0, cadence.rounded()))))</Cadence>"
+                    }
                     if point.speed != nil || point.power != nil {
                         xml += "<Extensions><ns3:TPX>"
-                        if let speed = point.speed { xml += "<ns3:Speed>\(XMLEscape.number(speed, digits: 3))</ns3:Speed>" }
-                        if let power = point.power { xml += "<ns3:Watts>\(Int(min(65535, max(0, power.rounded()))))</ns3:Watts>" }
+                        if let speed = point.speed {
+                            xml += "<ns3:Speed>\(XMLEscape.number(speed, digits: 3))</ns3:Speed>"
+                        }
+                        if let power = point.power {
+                            xml += "<ns3:Watts>\(Int(min(65535, max(0, power.rounded()))))</ns3:Watts>"
+                        }
                         xml += "</ns3:TPX></Extensions>"
                     }
                     xml += "</Trackpoint>\n"

@@ -147,9 +147,12 @@ public enum XMLTree {
     static func convertedToUTF8(_ bytes: [UInt8], from start: Int) -> [UInt8]? {
         let head = String(decoding: bytes[start..<min(bytes.count, start + 200)], as: UTF8.self)
         guard head.hasPrefix("<?xml"), let close = head.range(of: "?>"),
-            let range = head[..<close.lowerBound].range(of: #"encoding\s*=\s*["']([A-Za-z0-9_.:-]+)["']"#, options: .regularExpression)
+            let range = head[..<close.lowerBound].range(
+                of: #"encoding\s*=\s*["']([A-Za-z0-9_.:-]+)["']"#, options: .regularExpression)
         else { return nil }
-        let declared = head[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first.map(String.init)?.lowercased() ?? ""
+        let declared =
+            head[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first.map(String.init)?
+            .lowercased() ?? ""
         let encoding: String.Encoding
         switch declared {
         case "utf-8", "utf8", "": return nil
@@ -218,7 +221,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         if failure == nil {
-            failure = (parser.lineNumber, parser.columnNumber, "not well-formed (\(XMLTree.describe(parseError as NSError)))")
+            failure = (
+                parser.lineNumber, parser.columnNumber, "not well-formed (\(XMLTree.describe(parseError as NSError)))"
+            )
         }
     }
 

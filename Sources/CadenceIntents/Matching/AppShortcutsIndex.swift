@@ -205,11 +205,15 @@ public struct AppShortcutsIndex: Sendable {
             exactMatches.allSatisfy({ $0.0.intentIdentifier == phrase.intentIdentifier })
         {
             if !named, !applicationAddressed, phrase.template.applicationNameCount > 0 {
-                return fail(.applicationNameMissing(applicationName: applicationName), content.isEmpty ? [] : nearest(content))
+                return fail(
+                    .applicationNameMissing(applicationName: applicationName), content.isEmpty ? [] : nearest(content))
             }
             return .matched(makeMatch(phrase, values: values, score: 1, exact: true))
         }
-        if !named, !applicationAddressed { return fail(.applicationNameMissing(applicationName: applicationName), content.isEmpty ? [] : nearest(content)) }
+        if !named, !applicationAddressed {
+            return fail(
+                .applicationNameMissing(applicationName: applicationName), content.isEmpty ? [] : nearest(content))
+        }
         if profile == .exact { return fail(.noExactPhrase, nearest(content)) }
         guard !content.isEmpty else { return fail(.empty) }
 

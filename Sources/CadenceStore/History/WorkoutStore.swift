@@ -59,10 +59,25 @@ public final class WorkoutStore {
         }
     }
 
-    /// Saves a workout that did not come from the journal (an import), with its samples.
-    public func save(_ workout: Workout, samples: [QuantitySample]) throws(DatabaseError) -> Int64 {
+    /// The workout an earlier import of the same bytes created, if any.
+    public func importedWorkoutID(contentHash: String) throws(DatabaseError) -> Int64? {
+        try database.scalarInt("SELECT workout_id FROM workout_import WHERE content_hash = ?", [contentHash])
+    }
+
+    /// Saves a workout that did not come from the journal (an import), with its samples; with a
+    /// content hash, the import is remembered so the same file is not imported twice.
+    public func save(
+        _ workout: Workout, samples: [QuantitySample], importedFrom fileName: String? = nil, contentHash: String? = nil,
+        at date: Date = Date()
+    ) throws(DatabaseError) -> Int64 {
         try database.inTransaction { () throws(DatabaseError) in
             let id = try insertSummaryAndDetails(workout)
+            if let contentHash {
+                try database.execute(
+                    "INSERT INTO workout_import (content_hash, workout_id, file_name, imported_at) VALUES (?, ?, ?, ?)",
+                    contentHash, id,
+                    fileName ?? "", date)
+            }
             let insert = try database.prepare(
                 "INSERT INTO workout_sample (workout_id, type, start, \"end\", value) VALUES (?, ?, ?, ?, ?)")
             for sample in samples {

@@ -5,6 +5,7 @@ enum CadenceSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-journal", sql: journalV1)
         migrator.registerMigration("v1-history", sql: historyV1)
+        migrator.registerMigration("v2-imports", sql: importsV2)
         return migrator
     }
 
@@ -32,6 +33,16 @@ enum CadenceSchema {
             speed REAL,
             course REAL,
             text TEXT
+        );
+        """
+
+    /// Files imported into history, by a hash of their bytes, so importing one twice is noticed.
+    static let importsV2 = """
+        CREATE TABLE workout_import (
+            content_hash TEXT PRIMARY KEY NOT NULL,
+            workout_id INTEGER NOT NULL REFERENCES workout (id) ON DELETE CASCADE,
+            file_name TEXT NOT NULL,
+            imported_at REAL NOT NULL
         );
         """
 

@@ -1,0 +1,172 @@
+import CadenceCore
+import CadenceFormats
+import CadenceStore
+import Foundation
+
+/// Workout files in and out of history: `cadence export` and `cadence import`. Opens the
+/// database directly (SQLite's WAL lets it run beside a host).
+public final class WorkoutArchive {
+    private let store: WorkoutStore
+    private let now: @Sendable () -> Date
+
+    /// Opens the history in a data directory.
+    public init(dataDirectory: DataDirectory, now: @escaping @Sendable () -> Date = { Date() }) throws(ArchiveError) {
+        do {
+            try dataDirectory.create()
+        } catch {
+            throw .dataDirectory(dataDirectory.url.path, error.localizedDescription)
+        }
+        do {
+            store = try WorkoutStore(path: dataDirectory.databasePath, now: now())
+        } catch {
+            throw .database(error.description)
+        }
+        self.now = now
+    }
+
+    // MARK: Export
+
+    /// The workout a reference names: an id, or "latest".
+    public func resolve(_ reference: String) throws(ArchiveError) -> Int64 {
+        do {
+            if reference.lowercased() == "latest" {
+                guard let id = try store.latestWorkoutID() else { throw ArchiveError.noWorkouts }
+                return id
+            }
+            guard let id = Int64(reference) else { throw ArchiveError.badReference(reference) }
+            guard try store.summary(id: id) != nil else { throw ArchiveError.noSuchWorkout(id) }
+            return id
+        } catch let error as ArchiveError {
+            throw error
+        } catch {
+            throw .database(String(describing: error))
+        }
+    }
+
+    /// A sensible file name: "cadence-2026-03-01-outdoorRun-7.fit".
+    public func defaultFileName(id: Int64, format: WorkoutFileFormat) throws(ArchiveError) -> String {
+        guard let summary = try? store.summary(id: id) else { throw .noSuchWorkout(id) }
+        let style = summary.metadata["workoutStyle"] ?? WorkoutStyle(configuration: summary.configuration).rawValue
+        return "cadence-\(Formatting.day(summary.startDate))-\(style)-\(id).\(format.rawValue)"
+    }
+
+    /// The bytes of one workout in a format.
+    public func export(id: Int64, format: WorkoutFileFormat) throws(ArchiveError) -> Data {
+        let stored: StoredWorkout
+        var samples: [QuantitySample] = []
+        do {
+            guard let found = try store.workout(id: id) else { throw ArchiveError.noSuchWorkout(id) }
+            stored = found
+            for type in QuantityType.allCases {
+                samples += try store.samples(workoutID: id, type: type)
+            }
+        } catch let error as ArchiveError {
+            throw error
+        } catch {
+            throw .database(String(describing: error))
+        }
+        let style =
+            stored.workout.metadata["workoutStyle"].flatMap(WorkoutStyle.init(rawValue:))
+            ?? WorkoutStyle(configuration: stored.workout.configuration)
+        do {
+            return try WorkoutFiles.write(
+                stored.workout, samples: samples, format: format,
+                name: "\(style.title), \(Formatting.day(stored.workout.startDate))")
+        } catch {
+            throw .cannotExport(id: id, format: format.rawValue, reason: error.description)
+        }
+    }
+
+    // MARK: Import
+
+    /// What happened to one imported file.
+    public enum ImportOutcome: Sendable, Hashable {
+        /// Saved as a new workout.
+        case imported(id: Int64, workoutStyle: String, warnings: [String])
+        /// The same bytes were imported before, as this workout.
+        case alreadyImported(id: Int64)
+    }
+
+    /// Imports one file's bytes.
+    public func importFile(named name: String, bytes: [UInt8]) throws(ArchiveError) -> ImportOutcome {
+        let hash = Self.contentHash(bytes)
+        do {
+            if let id = try store.importedWorkoutID(contentHash: hash) { return .alreadyImported(id: id) }
+        } catch {
+            throw .database(error.description)
+        }
+        let hint = WorkoutFileFormat(pathExtension: URL(fileURLWithPath: name).pathExtension)
+        let imported: ImportedWorkout
+        do {
+            imported = try WorkoutFiles.read(bytes, formatHint: hint)
+        } catch {
+            throw .unreadable(name, error.description)
+        }
+        let style = WorkoutStyle(configuration: imported.workout.configuration)
+        var metadata = imported.workout.metadata
+        metadata["workoutStyle"] = style.rawValue
+        metadata["importedFrom"] = URL(fileURLWithPath: name).lastPathComponent
+        let w = imported.workout
+        let workout = Workout(
+            configuration: w.configuration, startDate: w.startDate, endDate: w.endDate, duration: w.duration,
+            events: w.events,
+            allStatistics: w.allStatistics, laps: w.laps, splits: w.splits, route: w.route, metadata: metadata)
+        do {
+            let id = try store.save(
+                workout, samples: imported.samples, importedFrom: URL(fileURLWithPath: name).lastPathComponent,
+                contentHash: hash, at: now())
+            return .imported(id: id, workoutStyle: style.rawValue, warnings: imported.warnings)
+        } catch {
+            throw .database(error.description)
+        }
+    }
+
+    /// FNV-1a (64 bits) of the bytes, with their length: the same file is the same import.
+    static func contentHash(_ bytes: [UInt8]) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+        return String(value, radix: 16) + "-" + String(bytes.count)
+    }
+
+    /// Reads a recorded file for replay: the workout and its samples.
+    public static func recording(at path: String) throws(ArchiveError) -> ImportedWorkout {
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw .unreadable(path, error.localizedDescription)
+        }
+        do {
+            return try WorkoutFiles.read(
+                bytes, formatHint: WorkoutFileFormat(pathExtension: URL(fileURLWithPath: path).pathExtension))
+        } catch {
+            throw .unreadable(path, error.description)
+        }
+    }
+}
+
+/// Why an export or import failed.
+public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
+    case dataDirectory(String, String)
+    case database(String)
+    case noWorkouts
+    case noSuchWorkout(Int64)
+    case badReference(String)
+    case cannotExport(id: Int64, format: String, reason: String)
+    case unreadable(String, String)
+
+    public var description: String {
+        switch self {
+        case .dataDirectory(let path, let reason): "cannot open the data directory \(path): \(reason)"
+        case .database(let message): message
+        case .noWorkouts: "there are no saved workouts yet"
+        case .noSuchWorkout(let id): "there is no workout \(id) (see cadence history)"
+        case .badReference(let text): "'\(text)' is not a workout id (a number from cadence history, or latest)"
+        case .cannotExport(let id, let format, let reason): "cannot export workout \(id) as \(format): \(reason)"
+        case .unreadable(let path, let reason): "\(path): \(reason)"
+        }
+    }
+}
