@@ -4,7 +4,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
-let known = ["builder", "store", "matching", "door"]
+let known = ["builder", "store", "matching", "door", "formats"]
 guard which == "all" || known.contains(which) else {
     FileHandle.standardError.write(
         Data("Error: unknown benchmark '\(which)'. Known: \(known.joined(separator: ", ")), all\n".utf8))
@@ -32,6 +32,14 @@ if which == "all" || which == "door" {
         try DoorBenchmark.run()
     } catch {
         FileHandle.standardError.write(Data("Error: door benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if which == "all" || which == "formats" {
+    do {
+        try FormatsBenchmark.run()
+    } catch {
+        FileHandle.standardError.write(Data("Error: formats benchmark failed: \(error)\n".utf8))
         exit(1)
     }
 }

@@ -3,6 +3,22 @@ struct FITBaseType: Sendable, Hashable {
     let id: UInt8
     let size: Int
     let kind: Kind
+    /// The raw bits of the invalid value (computed once: it is checked for every field).
+    let invalidBits: UInt64
+
+    init(id: UInt8, size: Int, kind: Kind) {
+        self.id = id
+        self.size = size
+        self.kind = kind
+        let zeroIsInvalid = id == 0x0A || id == 0x8B || id == 0x8C || id == 0x90
+        if zeroIsInvalid {
+            invalidBits = 0
+        } else if kind == .signed {
+            invalidBits = size == 8 ? 0x7FFF_FFFF_FFFF_FFFF : (UInt64(1) << UInt64(size * 8 - 1)) - 1
+        } else {
+            invalidBits = size == 8 ? UInt64.max : (UInt64(1) << UInt64(size * 8)) - 1
+        }
+    }
 
     enum Kind: Sendable, Hashable { case unsigned, signed, float, string, byte }
 
@@ -30,19 +46,8 @@ struct FITBaseType: Sendable, Hashable {
         }
     }
 
-    /// Whether the "z" types (invalid is 0) apply.
-    var zeroIsInvalid: Bool { id == 0x0A || id == 0x8B || id == 0x8C || id == 0x90 }
-
-    /// The raw bits of the invalid value.
-    var invalidBits: UInt64 {
-        if zeroIsInvalid { return 0 }
-        switch kind {
-        case .signed: return size == 8 ? 0x7FFF_FFFF_FFFF_FFFF : (UInt64(1) << UInt64(size * 8 - 1)) - 1
-        default: return size == 8 ? UInt64.max : (UInt64(1) << UInt64(size * 8)) - 1
-        }
-    }
-
     /// Decodes one element from its raw bits.
+    @inline(__always)
     func value(bits: UInt64) -> FITValue? {
         if bits == invalidBits { return nil }
         switch kind {

@@ -232,13 +232,19 @@ private struct DecodingState {
         fields.reserveCapacity(definition.fields.count)
         var timestamp = compressedTimestamp
         for field in definition.fields {
+            if let type = field.baseType, field.size == type.size, type.kind != .string {
+                // The common case: one number of its base type's size, kept as raw bits.
+                let bits = try reader.readUnsigned(field.size, bigEndian: definition.bigEndian)
+                fields.append(FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
+                if field.number == 253, bits != type.invalidBits, type.kind == .unsigned, bits <= UInt64(UInt32.max) {
+                    timestamp = UInt32(bits)
+                    lastTimestamp = UInt32(bits)
+                }
+                continue
+            }
             let value = try readValue(
                 &reader, size: field.size, baseType: field.baseType, bigEndian: definition.bigEndian)
             fields.append(FITField(number: field.number, baseType: field.rawBaseType, value: value))
-            if field.number == 253, case .unsigned(let raw)? = value, raw <= UInt64(UInt32.max) {
-                timestamp = UInt32(raw)
-                lastTimestamp = UInt32(raw)
-            }
         }
         var developerFields: [FITDeveloperField] = []
         for field in definition.developerFields {
@@ -261,10 +267,15 @@ private struct DecodingState {
 
     /// Reads `size` bytes as one value or an array of values of the base type. A size that does
     /// not fit the base type (lenient mode) reads as bytes.
+    @inline(__always)
     func readValue(_ reader: inout ByteReader, size: Int, baseType: FITBaseType?, bigEndian: Bool)
         throws(FITDecodingError)
         -> FITValue?
     {
+        // The common case first: one number of its base type's size.
+        if let baseType, size == baseType.size, baseType.kind != .string {
+            return baseType.value(bits: try reader.readUnsigned(size, bigEndian: bigEndian))
+        }
         guard let baseType, size > 0, size % baseType.size == 0 else {
             let raw = try reader.readBytes(size)
             return raw.allSatisfy({ $0 == 0xFF }) ? nil : .bytes(Array(raw))

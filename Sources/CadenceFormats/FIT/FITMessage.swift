@@ -21,13 +21,85 @@ public enum FITValue: Sendable, Hashable {
 }
 
 /// One field of a data message; `value` is `nil` when the file wrote the base type's invalid value.
+///
+/// Numbers are kept as their raw bits and decoded on access, so a decoded file of a million
+/// fields is a flat array of small values; strings, byte runs and arrays live in a box.
 public struct FITField: Sendable, Hashable {
     /// The field definition number.
     public let number: UInt8
     /// The FIT base type (0x84 for uint16…).
     public let baseType: UInt8
+    private let storage: Storage
+    private let bits: UInt64
+    private let box: Box?
+
+    private enum Storage: UInt8, Sendable, Hashable { case invalid, unsigned, signed, float, boxed }
+
+    /// A value that is not a single number.
+    private final class Box: Sendable, Hashable {
+        let value: FITValue
+        init(_ value: FITValue) { self.value = value }
+        static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    /// A field holding any value (or `nil` for invalid).
+    public init(number: UInt8, baseType: UInt8, value: FITValue?) {
+        self.number = number
+        self.baseType = baseType
+        switch value {
+        case nil: (storage, bits, box) = (.invalid, 0, nil)
+        case .unsigned(let v): (storage, bits, box) = (.unsigned, v, nil)
+        case .signed(let v): (storage, bits, box) = (.signed, UInt64(bitPattern: v), nil)
+        case .float(let v): (storage, bits, box) = (.float, v.bitPattern, nil)
+        case .some(let other): (storage, bits, box) = (.boxed, 0, Box(other))
+        }
+    }
+
+    /// A numeric field from its raw bits (the decoder's fast path).
+    @inline(__always)
+    init(number: UInt8, baseType: UInt8, rawBits: UInt64, type: FITBaseType) {
+        self.number = number
+        self.baseType = baseType
+        self.box = nil
+        if rawBits == type.invalidBits {
+            (storage, bits) = (.invalid, 0)
+            return
+        }
+        switch type.kind {
+        case .unsigned, .byte, .string:
+            (storage, bits) = (.unsigned, rawBits)
+        case .signed:
+            let shift = UInt64(64 - type.size * 8)
+            (storage, bits) = (.signed, UInt64(bitPattern: Int64(bitPattern: rawBits << shift) >> Int64(shift)))
+        case .float:
+            let value =
+                type.size == 4
+                ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: rawBits))) : Double(bitPattern: rawBits)
+            (storage, bits) = (.float, value.bitPattern)
+        }
+    }
+
     /// The value, or `nil` for "invalid".
-    public let value: FITValue?
+    public var value: FITValue? {
+        switch storage {
+        case .invalid: nil
+        case .unsigned: .unsigned(bits)
+        case .signed: .signed(Int64(bitPattern: bits))
+        case .float: .float(Double(bitPattern: bits))
+        case .boxed: box?.value
+        }
+    }
+
+    /// The value as a number, without building a ``FITValue``.
+    public var numericValue: Double? {
+        switch storage {
+        case .invalid, .boxed: nil
+        case .unsigned: Double(bits)
+        case .signed: Double(Int64(bitPattern: bits))
+        case .float: Double(bitPattern: bits)
+        }
+    }
 }
 
 /// A developer field of a data message (described by a `field_description` message).
@@ -64,7 +136,9 @@ public struct FITMessage: Sendable, Hashable {
 
     /// The value of a profile field by name, with scale and offset applied ("speed" in m/s).
     public func scaled(_ name: String) -> Double? {
-        guard let field = FITProfile.field(named: name, in: globalNumber), let raw = value(field.number)?.number else {
+        guard let field = FITProfile.field(named: name, in: globalNumber),
+            let raw = fields.first(where: { $0.number == field.number })?.numericValue
+        else {
             return nil
         }
         return raw / field.scale - field.offset

@@ -54,28 +54,29 @@ struct ByteReader {
     }
 }
 
-/// The FIT CRC-16 (the nibble-table variant in the FIT protocol document).
+/// The FIT CRC-16: CRC-16/ARC (polynomial 0x8005, reflected as 0xA001, initial 0), which the FIT
+/// protocol document computes a nibble at a time; a byte table gives the same value faster.
 enum FITCRC {
-    private static let table: [UInt16] = [
-        0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
-        0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01, 0x8801, 0x4400,
-    ]
+    private static let table: [UInt16] = (0..<256).map { byte in
+        var crc = UInt16(byte)
+        for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xA001 : crc >> 1 }
+        return crc
+    }
 
     @inline(__always)
     static func update(_ crc: UInt16, _ byte: UInt8) -> UInt16 {
-        var crc = crc
-        var tmp = table[Int(crc & 0xF)]
-        crc = (crc >> 4) & 0x0FFF
-        crc = crc ^ tmp ^ table[Int(byte & 0xF)]
-        tmp = table[Int(crc & 0xF)]
-        crc = (crc >> 4) & 0x0FFF
-        crc = crc ^ tmp ^ table[Int((byte >> 4) & 0xF)]
-        return crc
+        (crc >> 8) ^ table[Int((crc ^ UInt16(byte)) & 0xFF)]
     }
 
-    static func compute<C: Collection>(_ bytes: C, start: UInt16 = 0) -> UInt16 where C.Element == UInt8 {
-        var crc = start
-        for byte in bytes { crc = update(crc, byte) }
-        return crc
+    static func compute(_ bytes: ArraySlice<UInt8>, start: UInt16 = 0) -> UInt16 {
+        table.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { buffer in
+                var crc = start
+                for byte in buffer { crc = (crc >> 8) ^ table[Int((crc ^ UInt16(byte)) & 0xFF)] }
+                return crc
+            }
+        }
     }
+
+    static func compute(_ bytes: [UInt8], start: UInt16 = 0) -> UInt16 { compute(bytes[...], start: start) }
 }

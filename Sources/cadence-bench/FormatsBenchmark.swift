@@ -1,0 +1,111 @@
+import CadenceCore
+import CadenceFormats
+import Foundation
+
+/// FIT decode throughput on the shared files next to garmin-fit-sdk and fitdecode (run by
+/// Scripts/fit_decode_bench.py on the same files in the same run), and encode throughput.
+enum FormatsBenchmark {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func run() throws {
+        let directory = root.deletingLastPathComponent().appendingPathComponent("shared/data/fit")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+            print("formats: not measured: \(directory.path) is missing")
+            return
+        }
+        let clean = names.filter { $0.hasSuffix(".fit") && !$0.contains("corrupt") && !$0.contains("strava") }.sorted()
+        let files = try clean.map { ($0, [UInt8](try Data(contentsOf: directory.appendingPathComponent($0)))) }
+
+        // The largest file alone, the number the issue compares with Garmin's Swift SDK (0.76 MB/s).
+        let fenix = try [UInt8](Data(contentsOf: directory.appendingPathComponent("garmin-fenix2-multisport.fit")))
+        let repeats = 20
+        var messages = 0
+        // The median of 30 timed decodes, so one slow round (another process) does not decide it.
+        var times: [Double] = []
+        for _ in 0..<30 {
+            let start = ContinuousClock.now
+            messages = try FITDecoder(options: .lenient).decode(fenix).messages.count
+            times.append((ContinuousClock.now - start).seconds)
+        }
+        let fenixRate = Double(fenix.count) / times.sorted()[times.count / 2] / 1e6
+        print(
+            String(
+                format:
+                    "fit:     fenix 2 file (%.2f MB, %d messages): decode %.1f MB/s (Garmin's Swift SDK: ~0.76 MB/s here, so %.0fx)",
+                Double(fenix.count) / 1e6, messages, fenixRate, fenixRate / 0.76))
+
+        // Every clean shared file, in one total.
+        var bytes = 0
+        let start = ContinuousClock.now
+        for _ in 0..<repeats {
+            for (_, data) in files {
+                _ = try FITDecoder(options: .lenient).decode(data)
+                bytes += data.count
+            }
+        }
+        let rate = Double(bytes) / (ContinuousClock.now - start).seconds / 1e6
+        print(String(format: "fit:     %d shared files: decode %.1f MB/s", files.count, rate))
+
+        // The reference decoders on the same files (each skips the files it cannot read).
+        let pythonRepeats = 2
+        let peers = runPeers(files: clean.map { directory.appendingPathComponent($0).path }, repeats: pythonRepeats)
+        for (name, label) in [("garmin", "garmin-fit-sdk"), ("fitdecode", "fitdecode")] {
+            guard let peer = peers[name] as? [String: Any], let peerBytes = peer["bytes"] as? Double,
+                let seconds = peer["seconds"] as? Double, seconds > 0
+            else {
+                print(
+                    "peer:    \(label): not measured (\((peers[name] as? [String: Any])?["error"] ?? "pip install garmin-fit-sdk fitdecode"))"
+                )
+                continue
+            }
+            let peerRate = peerBytes / seconds / 1e6
+            let skipped = (peer["skipped"] as? [String]) ?? []
+            // Cadence on exactly the files the peer read, for a fair ratio.
+            let same = files.filter { !skipped.contains($0.0) }
+            var sameBytes = 0
+            let sameStart = ContinuousClock.now
+            for _ in 0..<repeats {
+                for (_, data) in same {
+                    _ = try FITDecoder(options: .lenient).decode(data)
+                    sameBytes += data.count
+                }
+            }
+            let sameRate = Double(sameBytes) / (ContinuousClock.now - sameStart).seconds / 1e6
+            print(
+                String(
+                    format: "peer:    %@ %.2f MB/s on %d files; Cadence %.1f MB/s on the same files: %.0fx", label,
+                    peerRate, same.count,
+                    sameRate, sameRate / peerRate)
+                    + (skipped.isEmpty ? "" : " (skipped: \(skipped.joined(separator: ", ")))"))
+        }
+
+        // Encoding: the fenix file's workout written back as FIT.
+        let imported = try FITWorkoutReader.read(fenix)
+        var encoded = 0
+        let encodeStart = ContinuousClock.now
+        for _ in 0..<5 { encoded += FITEncoder().encode(imported.workout, samples: imported.samples).count }
+        let encodeSeconds = (ContinuousClock.now - encodeStart).seconds
+        print(
+            String(
+                format:
+                    "fit:     encode %.1f MB/s (%.0f samples/s) writing the fenix workout back (%d samples, %d bytes)",
+                Double(encoded) / encodeSeconds / 1e6, Double(imported.samples.count * 5) / encodeSeconds,
+                imported.samples.count,
+                encoded / 5))
+    }
+
+    static func runPeers(files: [String], repeats: Int) -> [String: Any] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["python3", root.appendingPathComponent("Scripts/fit_decode_bench.py").path, String(repeats)] + files
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return [:] }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    }
+}
