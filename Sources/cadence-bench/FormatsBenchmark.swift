@@ -36,15 +36,7 @@ enum FormatsBenchmark {
                 Double(fenix.count) / 1e6, messages, fenixRate, fenixRate / 0.76))
 
         // Every clean shared file, in one total.
-        var bytes = 0
-        let start = ContinuousClock.now
-        for _ in 0..<repeats {
-            for (_, data) in files {
-                _ = try FITDecoder(options: .lenient).decode(data)
-                bytes += data.count
-            }
-        }
-        let rate = Double(bytes) / (ContinuousClock.now - start).seconds / 1e6
+        let rate = try decodeRate(files.map(\.1), repeats: repeats)
         print(String(format: "fit:     %d shared files: decode %.1f MB/s", files.count, rate))
 
         // The reference decoders on the same files (each skips the files it cannot read).
@@ -63,15 +55,7 @@ enum FormatsBenchmark {
             let skipped = (peer["skipped"] as? [String]) ?? []
             // Cadence on exactly the files the peer read, for a fair ratio.
             let same = files.filter { !skipped.contains($0.0) }
-            var sameBytes = 0
-            let sameStart = ContinuousClock.now
-            for _ in 0..<repeats {
-                for (_, data) in same {
-                    _ = try FITDecoder(options: .lenient).decode(data)
-                    sameBytes += data.count
-                }
-            }
-            let sameRate = Double(sameBytes) / (ContinuousClock.now - sameStart).seconds / 1e6
+            let sameRate = try decodeRate(same.map(\.1), repeats: repeats)
             print(
                 String(
                     format: "peer:    %@ %.2f MB/s on %d files; Cadence %.1f MB/s on the same files: %.0fx", label,
@@ -93,6 +77,19 @@ enum FormatsBenchmark {
                 Double(encoded) / encodeSeconds / 1e6, Double(imported.samples.count * 5) / encodeSeconds,
                 imported.samples.count,
                 encoded / 5))
+    }
+
+    /// MB/s decoding every file `repeats` times.
+    static func decodeRate(_ files: [[UInt8]], repeats: Int) throws -> Double {
+        var bytes = 0
+        let start = ContinuousClock.now
+        for _ in 0..<repeats {
+            for data in files {
+                _ = try FITDecoder(options: .lenient).decode(data)
+                bytes += data.count
+            }
+        }
+        return Double(bytes) / (ContinuousClock.now - start).seconds / 1e6
     }
 
     static func runPeers(files: [String], repeats: Int) -> [String: Any] {

@@ -2,13 +2,21 @@ import CadenceApp
 import Foundation
 import Testing
 
+/// The project's shared workout files (`../shared/data` from the package root).
+enum SharedFiles {
+    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data").path
+}
+
 /// `cadence import`, `cadence export` and `cadence serve --source replay:PATH`, as processes.
-@Suite(.serialized)
+@Suite(
+    .serialized,
+    .enabled(
+        if: FileManager.default.fileExists(atPath: SharedFiles.path), "the shared workout files (../shared/data) are missing"))
 struct FileCommandTests {
     typealias H = HostHarness
 
-    static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data").path
+    static let shared = SharedFiles.path
 
     @Test("import reports each file, notices a file seen before, and keeps going past a bad one")
     func importFiles() throws {

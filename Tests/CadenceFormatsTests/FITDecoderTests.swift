@@ -2,6 +2,7 @@ import CadenceFormats
 import Foundation
 import Testing
 
+@Suite(.enabled(if: SharedData.isAvailable, "the shared workout files (../shared/data) are missing"))
 struct FITDecoderTests {
     static let files = SharedData.files("fit", extension: "fit")
 

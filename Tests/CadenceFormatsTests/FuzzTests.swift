@@ -6,6 +6,7 @@ import Testing
 /// Seeded mutations of the shared files — truncate, flip, splice — through every decoder: a value
 /// or the codec's own error, never a crash or a hang. `CADENCE_FUZZ_ITERATIONS` raises the count
 /// (default 40 per file in CI).
+@Suite(.enabled(if: SharedData.isAvailable, "the shared workout files (../shared/data) are missing"))
 struct FuzzTests {
     static let iterations = Int(ProcessInfo.processInfo.environment["CADENCE_FUZZ_ITERATIONS"] ?? "") ?? 40
 

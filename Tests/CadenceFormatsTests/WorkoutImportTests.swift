@@ -3,6 +3,7 @@ import CadenceFormats
 import Foundation
 import Testing
 
+@Suite(.enabled(if: SharedData.isAvailable, "the shared workout files (../shared/data) are missing"))
 struct WorkoutImportTests {
     static let fitFiles = SharedData.files("fit", extension: "fit").filter { !$0.contains("corrupt-activity") }
 

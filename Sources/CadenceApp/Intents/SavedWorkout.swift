@@ -23,9 +23,7 @@ public struct SavedWorkout: AppEntity {
 
     init(summary: WorkoutSummary, isLatest: Bool) {
         id = summary.id
-        workoutStyle =
-            summary.metadata["workoutStyle"].flatMap(WorkoutStyle.init(rawValue:))
-            ?? WorkoutStyle(configuration: summary.configuration)
+        workoutStyle = WorkoutStyle(metadata: summary.metadata, configuration: summary.configuration)
         startDate = summary.startDate
         duration = summary.duration
         distanceMeters = summary.totalDistanceMeters

@@ -20,10 +20,7 @@ public struct WorkoutHistoryEntry: Sendable, Hashable, Codable {
 
     public init(_ summary: WorkoutSummary) {
         id = summary.id
-        workoutStyle =
-            (summary.metadata["workoutStyle"].flatMap(WorkoutStyle.init(rawValue:))
-            ?? WorkoutStyle(configuration: summary.configuration))
-            .rawValue
+        workoutStyle = WorkoutStyle(metadata: summary.metadata, configuration: summary.configuration).rawValue
         startDate = summary.startDate
         endDate = summary.endDate
         duration = summary.duration
@@ -96,9 +93,7 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
     public init(_ stored: StoredWorkout) {
         let w = stored.workout
         id = stored.id
-        workoutStyle =
-            w.metadata["workoutStyle"].flatMap(WorkoutStyle.init(rawValue:))
-            ?? WorkoutStyle(configuration: w.configuration)
+        workoutStyle = WorkoutStyle(metadata: w.metadata, configuration: w.configuration)
         startDate = w.startDate
         endDate = w.endDate
         duration = w.duration

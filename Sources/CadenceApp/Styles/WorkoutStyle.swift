@@ -87,6 +87,13 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         }
     }
 
+    /// The style a saved workout was recorded as (its `workoutStyle` metadata), else the one its
+    /// configuration suggests (a workout imported from a file).
+    public init(metadata: [String: String], configuration: WorkoutConfiguration) {
+        self =
+            metadata["workoutStyle"].flatMap(WorkoutStyle.init(rawValue:)) ?? WorkoutStyle(configuration: configuration)
+    }
+
     /// The title people read ("Outdoor Run").
     public var title: String { displayRepresentation.title.defaultValue }
 }

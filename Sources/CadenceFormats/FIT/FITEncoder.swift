@@ -61,7 +61,7 @@ public struct FITEncoder: Sendable {
             let inLap = timeline.points.filter { $0.date >= lap.start && $0.date <= lap.end }
             let distance = (inLap.last?.distance ?? 0) - (timeline.points.last { $0.date < lap.start }?.distance ?? 0)
             let heartRates = inLap.compactMap(\.heartRate)
-            let active = workout.duration > 0 ? activeTime(lap) : lap.duration
+            let active = workout.duration > 0 ? timeline.activeTime(lap) : lap.duration
             let energy =
                 (workout.totalEnergyBurned?.value ?? 0) * (workout.duration > 0 ? active / workout.duration : 0)
             writer.data(
@@ -79,20 +79,12 @@ public struct FITEncoder: Sendable {
             lastTimestamp = max(lapEnd, lastTimestamp)
             lapIndex += 1
         }
-        func activeTime(_ interval: DateInterval) -> TimeInterval {
-            var total = interval.duration
-            for pause in pauses {
-                let lower = max(pause.start, interval.start)
-                let upper = min(pause.end, interval.end)
-                if upper > lower { total -= upper.timeIntervalSince(lower) }
-            }
-            return max(0, total)
-        }
         for point in timeline.points {
             while pauseIndex < pauses.count, pauses[pauseIndex].start <= point.date {
                 let pause = pauses[pauseIndex]
-                writer.data(local: 2, [UInt64(max(lastTimestamp, FITProfile.timestamp(pause.start))), 0, 4, 0])  // stop_all
+                // Timer stop_all at the pause.
                 lastTimestamp = max(lastTimestamp, FITProfile.timestamp(pause.start))
+                writer.data(local: 2, [UInt64(lastTimestamp), 0, 4, 0])
                 if pause.end < workout.endDate {
                     // Laps that ended during the pause come before the restart, in time order.
                     while lapIndex < timeline.laps.count, timeline.laps[lapIndex].end <= pause.end {

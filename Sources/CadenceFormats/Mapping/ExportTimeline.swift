@@ -92,4 +92,15 @@ struct ExportTimeline {
     }
 
     func isPaused(_ date: Date) -> Bool { pauses.contains { $0.start < date && date < $0.end } }
+
+    /// Active time inside `interval`: its length minus the pauses in it.
+    func activeTime(_ interval: DateInterval) -> TimeInterval {
+        var total = interval.duration
+        for pause in pauses {
+            let lower = max(pause.start, interval.start)
+            let upper = min(pause.end, interval.end)
+            if upper > lower { total -= upper.timeIntervalSince(lower) }
+        }
+        return max(0, total)
+    }
 }

@@ -25,7 +25,7 @@ public enum TCXWriter {
             }
             let before = timeline.points.last { $0.date < lap.start }?.distance ?? 0
             let distance = max(0, (inLap.last?.distance ?? before) - before)
-            let active = activeTime(lap, pauses: timeline.pauses)
+            let active = timeline.activeTime(lap)
             let energy = workout.duration > 0 ? totalEnergy * active / workout.duration : 0
             let heartRates = inLap.compactMap(\.heartRate).filter { $0 >= 1 }
             xml += "      <Lap StartTime=\"\(ISO8601.format(lap.start))\">\n"
@@ -85,15 +85,5 @@ public enum TCXWriter {
         }
         xml += "    </Activity>\n  </Activities>\n</TrainingCenterDatabase>\n"
         return Data(xml.utf8)
-    }
-
-    static func activeTime(_ interval: DateInterval, pauses: [DateInterval]) -> TimeInterval {
-        var total = interval.duration
-        for pause in pauses {
-            let lower = max(pause.start, interval.start)
-            let upper = min(pause.end, interval.end)
-            if upper > lower { total -= upper.timeIntervalSince(lower) }
-        }
-        return max(0, total)
     }
 }
