@@ -12,7 +12,8 @@ enum SharedFiles {
 @Suite(
     .serialized,
     .enabled(
-        if: FileManager.default.fileExists(atPath: SharedFiles.path), "the shared workout files (../shared/data) are missing"))
+        if: FileManager.default.fileExists(atPath: SharedFiles.path),
+        "the shared workout files (../shared/data) are missing"))
 struct FileCommandTests {
     typealias H = HostHarness
 

@@ -172,3 +172,23 @@ struct IntentDonationManagerTests {
         #expect(manager.donations.count == 2)
     }
 }
+
+struct IntentParameterTests {
+    @Test("an intent's parameters are listed by name and settable from outside")
+    func enumerate() {
+        let intent = CountIntent()
+        #expect(intent.parameterDescriptions.map(\.name) == ["count", "loud"])
+        #expect(intent.parameterDescriptions.map(\.isRequired) == [false, false])
+        #expect(intent.parameterDescriptions.first?.valueType == "Int")
+        #expect(intent.parameterValue("count") as? Int == 5)
+        #expect(intent.setParameter("count", to: 8))
+        #expect(intent.count == 8)
+        #expect(!intent.setParameter("count", to: "eight"))
+        #expect(!intent.setParameter("volume", to: 3))
+        let start = StartActivity()
+        let activity = start.parameterDescriptions.first
+        #expect(activity?.name == "activity" && activity?.title == "Activity" && activity?.valueType == "Activity")
+        #expect(activity?.isRequired == true && activity?.hasValue == false)
+        #expect(start.setParameter("activity", to: Activity.row) && start.activity == .row)
+    }
+}

@@ -188,3 +188,41 @@ package enum IntentParameters {
         (type as? any OptionalParameterValue.Type)?.wrappedType ?? type
     }
 }
+
+/// One parameter of an intent, as a tool (a shortcuts editor, a command line) lists it.
+public struct IntentParameterDescription: Sendable, Hashable {
+    /// The property's name ("workoutStyle").
+    public let name: String
+    /// Its title ("Workout").
+    public let title: String
+    /// Whether the runner asks for it when it has no value.
+    public let isRequired: Bool
+    /// Whether it has a value (set, or a default).
+    public let hasValue: Bool
+    /// The value's type, without `Optional` ("WorkoutStyle").
+    public let valueType: String
+}
+
+extension AppIntent {
+    /// The intent's `@Parameter`s, in declaration order.
+    public var parameterDescriptions: [IntentParameterDescription] {
+        IntentParameters.list(of: self).map { entry in
+            IntentParameterDescription(
+                name: entry.name, title: entry.parameter.titleText, isRequired: entry.parameter.isRequired,
+                hasValue: entry.parameter.hasValue,
+                valueType: String(describing: IntentParameters.unwrapped(entry.parameter.valueType)))
+        }
+    }
+
+    /// The value of the parameter named `name`, if it has one.
+    public func parameterValue(_ name: String) -> (any Sendable)? {
+        IntentParameters.list(of: self).first { $0.name == name }?.parameter.anyValue
+    }
+
+    /// Sets the parameter named `name` from outside the intent.
+    /// - Returns: `false` when there is no such parameter or the value is of the wrong type.
+    @discardableResult
+    public func setParameter(_ name: String, to value: any Sendable) -> Bool {
+        IntentParameters.list(of: self).first { $0.name == name }?.parameter.setAny(value) ?? false
+    }
+}
