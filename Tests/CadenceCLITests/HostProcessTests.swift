@@ -84,7 +84,8 @@ struct HostProcessTests {
         #expect((show["laps"] as? [Any])?.count == 1 && show["splits"] != nil && (show["events"] as? [Any])?.count == 3)
         #expect(harness.cli(["show", "\(savedID ?? 0)"]).status == 0)
         #expect(harness.cli(["show", "999"]).status == 1)
-        #expect(harness.cli(["show", "abc"]).status == 64)
+        #expect(harness.cli(["show", "abc"]).status == 1)
+        #expect(harness.cli(["show", "today"]).status == 0, "a day with one workout names it")
         (status, json) = door(["summary", "thisYear"])
         #expect(
             status == 0 && ((json["value"] as? [String: Any])?["totals"] as? [String: Any])?["workouts"] as? Int == 1)

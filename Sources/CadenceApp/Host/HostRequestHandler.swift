@@ -69,19 +69,6 @@ public actor HostRequestHandler {
     // MARK: Intents
 
     private func runIntent(_ identifier: String, parameters: [String: String]) async -> HostResponse {
-        var parameters = parameters
-        // `show latest`: the newest workout's id.
-        if identifier == ShowWorkout.intentIdentifier, parameters["workout"]?.lowercased() == "latest" {
-            guard let latest = try? await controller.latestWorkoutID() else {
-                var response = HostResponse.failure("There are no saved workouts yet.")
-                response.code = WorkoutResponseCode.failureNoMatchingWorkout.rawValue
-                response.intent = identifier
-                response.dialog = HostResponse.Dialog(
-                    full: "There are no saved workouts yet.", supporting: "No workouts")
-                return response
-            }
-            parameters["workout"] = String(latest)
-        }
         let runner = self.runner
         let result = await CadenceAppContext.$current.withValue(context) {
             await runner.run(

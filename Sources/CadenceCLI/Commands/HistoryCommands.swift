@@ -70,10 +70,7 @@ enum ShowCommand: Subcommand {
             throw UsageError(
                 arguments.positionals.isEmpty ? "missing the workout id (or 'latest')" : "expected one workout id")
         }
-        guard reference.lowercased() == "latest" || Int64(reference) != nil else {
-            throw UsageError("'\(reference)' is not a workout id (a number from 'cadence history', or 'latest')")
-        }
-        let request = HostRequest(intent: ShowWorkout.intentIdentifier, parameters: ["workout": reference.lowercased()])
+        let request = HostRequest(intent: ShowWorkout.intentIdentifier, parameters: ["workout": reference])
         guard let response = await Door.send(request, arguments, context) else { return 1 }
         guard response.ok == true, let workout = response.value?.workout else {
             if arguments.has("json") {

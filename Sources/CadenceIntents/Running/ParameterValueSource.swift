@@ -58,12 +58,24 @@ package enum ParameterValueSource: Sendable {
                 value: entity.id.entityIdentifierString, representation: entity.displayRepresentation, instance: entity)
         }
         return .entity(
-            typeName: String(describing: type),
+            typeName: E.typeDisplayRepresentation.name.defaultValue,
             suggestions: { try await E.defaultQuery.suggestedEntities().map(option) },
             resolve: { string in
-                guard let id = E.ID.entityIdentifier(for: string) else { return nil }
-                return try await E.defaultQuery.entities(for: [id]).first.map(option)
+                // An id first; then, for an `EntityStringQuery`, the text itself ("latest",
+                // "2026-03-01"), when it names exactly one entity.
+                if let id = E.ID.entityIdentifier(for: string),
+                    let found = try await E.defaultQuery.entities(for: [id]).first
+                {
+                    return option(found)
+                }
+                guard let query = E.defaultQuery as? any EntityStringQuery else { return nil }
+                let matches = try await matching(query, string).compactMap { $0 as? E }
+                return matches.count == 1 ? option(matches[0]) : nil
             })
+    }
+
+    private static func matching<Q: EntityStringQuery>(_ query: Q, _ text: String) async throws -> [Any] {
+        try await query.entities(matching: text)
     }
 
     /// The name people use for the type ("Workout", "Todo List"), for AppEnum and AppEntity types.
@@ -94,7 +106,8 @@ package enum ParameterValueSource: Sendable {
     /// Turns a string into a value of the parameter's type.
     ///
     /// Enum cases are found by raw value, then by title or synonym (any case); entities by id
-    /// through their query. Numbers must be within `range`.
+    /// through their query, then — for an `EntityStringQuery` — by text naming exactly one.
+    /// Numbers must be within `range`.
     /// - Throws: ``IntentRunError/invalidParameterValue(intent:parameter:value:reason:)`` with the reason.
     package func value(
         from string: String, intent: String, parameter: String, range: ClosedRange<Double>?
@@ -147,7 +160,7 @@ package enum ParameterValueSource: Sendable {
             } catch {
                 throw invalid("the \(typeName) query failed: \(error)")
             }
-            guard let found else { throw invalid("no \(typeName) has this id") }
+            guard let found else { throw invalid("no \(typeName) has this id or name") }
             return found.instance
         case .other(let typeName):
             throw invalid("parameters of type \(typeName) cannot be given as text")
