@@ -61,7 +61,7 @@ public enum LiveActivityView {
     }
 
     /// Pace for runs, walks and swims; speed for rides.
-    static func rateRow(_ snapshot: WorkoutSnapshot) -> (String, String) {
+    package static func rateRow(_ snapshot: WorkoutSnapshot) -> (String, String) {
         let cycling = snapshot.workoutStyle == .outdoorCycle || snapshot.workoutStyle == .indoorCycle
         if cycling { return ("Speed", Formatting.speed(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–") }
         return ("Pace", Formatting.pace(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–")

@@ -129,12 +129,8 @@ enum StatusText {
             "Elapsed:     \(Formatting.clock(s.elapsedTime))"
                 + (s.laps > 0 ? "   lap \(s.laps + 1): \(Formatting.clock(s.currentLapElapsedTime))" : ""))
         if let distance = s.distanceMeters, distance > 0 {
-            let cycling = style == .outdoorCycle || style == .indoorCycle
-            let rate =
-                cycling
-                ? Formatting.speed(metersPerSecond: s.speedMetersPerSecond)
-                : Formatting.pace(metersPerSecond: s.speedMetersPerSecond)
-            lines.append("Distance:    \(Formatting.distance(distance))" + (rate.map { "   \($0)" } ?? ""))
+            let rate = LiveActivityView.rateRow(s).1
+            lines.append("Distance:    \(Formatting.distance(distance))" + (rate == "–" ? "" : "   \(rate)"))
         }
         if let heartRate = s.heartRateBPM {
             lines.append(

@@ -187,10 +187,8 @@ private struct DecodingState {
     {
         _ = try reader.readByte()  // reserved
         let architecture = try reader.readByte()
-        guard architecture <= 1 else {
-            if strict { throw .invalidArchitecture(offset: reader.offset - 1, value: architecture) }
-            throw .invalidArchitecture(offset: reader.offset - 1, value: architecture)
-        }
+        // No mode can read on past an unknown byte order.
+        guard architecture <= 1 else { throw .invalidArchitecture(offset: reader.offset - 1, value: architecture) }
         let bigEndian = architecture == 1
         let global = UInt16(try reader.readUnsigned(2, bigEndian: bigEndian))
         let count = Int(try reader.readByte())
