@@ -58,7 +58,10 @@ let package = Package(
         // Benchmarks: `swift run -c release cadence-bench builder`.
         .executableTarget(
             name: "cadence-bench",
-            dependencies: ["CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceTestSupport", "CSQLite"],
+            dependencies: [
+                "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceApp", "CadenceTestSupport",
+                "CSQLite",
+            ],
             swiftSettings: settings
         ),
         .testTarget(

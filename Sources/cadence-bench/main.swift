@@ -22,6 +22,7 @@ if which == "all" || which == "store" {
 if which == "all" || which == "matching" {
     do {
         try await MatchingBenchmark.run()
+        try await UnderstandingBenchmark.run(verbose: arguments.contains("--misses"))
     } catch {
         FileHandle.standardError.write(Data("Error: matching benchmark failed: \(error)\n".utf8))
         exit(1)
