@@ -94,6 +94,8 @@ let package = Package(
         .testTarget(
             name: "CadenceAppTests",
             dependencies: ["CadenceApp", "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceTestSupport"],
+            // The understanding development set, read by path (the benchmark reads it too).
+            exclude: ["Fixtures"],
             swiftSettings: settings
         ),
         .testTarget(
