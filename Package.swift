@@ -40,7 +40,10 @@ let package = Package(
         // SQLite: connection, migrations, the session journal and the workout history.
         .target(name: "CadenceStore", dependencies: ["CadenceCore", "CSQLite"], swiftSettings: settings),
         // Portable App Intents, App Shortcuts and phrase matching; knows nothing about workouts.
-        .target(name: "CadenceIntents", swiftSettings: settings),
+        // The semantic stage's word-embedding table: distilled by Scripts/distill_embeddings.py.
+        .target(
+            name: "CadenceIntents", resources: [.copy("EmbeddingTable/minilm-l6-v2.embeddings")],
+            swiftSettings: settings),
         // FIT, GPX and TCX in and out.
         .target(name: "CadenceFormats", dependencies: ["CadenceCore"], swiftSettings: settings),
         // The workout app: the session owner, its intents and shortcuts, the host and its socket.

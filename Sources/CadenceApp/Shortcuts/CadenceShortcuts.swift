@@ -88,6 +88,10 @@ public struct CadenceShortcuts: AppShortcutsProvider {
 
     public static let shortcutTileColor: ShortcutTileColor = .tangerine
 
+    /// Cadence's own words (its things, "lap", the metrics people ask about) beside the built-in
+    /// lexicon; see ``CadenceLexicon``.
+    public static func matchingLexicon(for locale: String) -> MatchingLexicon { CadenceLexicon.forLocale(locale) }
+
     /// Every intent type the app runs by name (its JSON API).
     public static let intentTypes: [any AppIntent.Type] = [
         StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self, CancelWorkout.self, MarkLap.self,

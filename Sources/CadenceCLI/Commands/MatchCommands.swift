@@ -16,8 +16,9 @@ enum MatchCommand: Subcommand {
             CommandSpec.json,
         ],
         discussion: """
-            --json prints {"matched", "intent", "parameters", "phrase", "score", "exact"}, and "reason" and
-            "nearest" when nothing matched. Exit status 0 whether or not it matched.
+            --json prints {"matched", "intent", "parameters", "phrase", "score", "exact", "stage", "evidence"},
+            and "reason" and "nearest" when nothing matched. "stage" is the stage that decided (exact,
+            lexical, semantic) or the last one tried. Exit status 0 whether or not it matched.
             """)
 
     struct Result: Encodable {
@@ -27,6 +28,10 @@ enum MatchCommand: Subcommand {
         let phrase: String?
         let score: Double?
         let exact: Bool?
+        /// The stage that decided, or the last one tried: "exact", "lexical", "semantic".
+        let stage: String?
+        /// The words that carried the decision, as the stage read them.
+        let evidence: [String]?
         let reason: String?
         let nearest: [Nearest]?
         let utterance: String?
@@ -72,10 +77,14 @@ enum MatchCommand: Subcommand {
             let parameters = (outcome.parameters ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 .joined(separator: " ")
             context.output.out(
-                "\(outcome.intent ?? "")\(parameters.isEmpty ? "" : " " + parameters)  (\(outcome.exact == true ? "exact" : "flexible"), score \(String(format: "%.2f", outcome.score ?? 0)), phrase \"\(outcome.phrase ?? "")\")"
+                "\(outcome.intent ?? "")\(parameters.isEmpty ? "" : " " + parameters)  (\(outcome.stage ?? ""), score \(String(format: "%.2f", outcome.score ?? 0)), phrase \"\(outcome.phrase ?? "")\")"
+                    + ((outcome.evidence ?? []).isEmpty ? "" : "\n  carried by: " + (outcome.evidence ?? []).joined(separator: ", "))
             )
         } else {
-            context.output.out("No match: \(outcome.reason ?? "")")
+            context.output.out("No match: \(outcome.reason ?? "")" + (outcome.stage.map { " [\($0) stage]" } ?? ""))
+            if let evidence = outcome.evidence, !evidence.isEmpty {
+                context.output.out("  read as: " + evidence.joined(separator: ", "))
+            }
             for near in outcome.nearest ?? [] {
                 context.output.out(
                     "  nearest: \"\(near.phrase)\" → \(near.intent) (score \(String(format: "%.2f", near.score)))")
@@ -89,12 +98,12 @@ enum MatchCommand: Subcommand {
         case .matched(let match):
             return Result(
                 matched: true, intent: match.intentIdentifier, parameters: match.parameters, phrase: match.phrase,
-                score: match.score,
-                exact: match.isExact, reason: nil, nearest: nil, utterance: includeUtterance ? utterance : nil)
+                score: match.score, exact: match.isExact, stage: match.stage.rawValue, evidence: match.evidence,
+                reason: nil, nearest: nil, utterance: includeUtterance ? utterance : nil)
         case .notMatched(let explanation):
             return Result(
                 matched: false, intent: nil, parameters: nil, phrase: nil, score: nil, exact: nil,
-                reason: explanation.message,
+                stage: explanation.stage?.rawValue, evidence: explanation.evidence, reason: explanation.message,
                 nearest: explanation.nearest.map {
                     Result.Nearest(intent: $0.intentIdentifier, phrase: $0.phrase, score: $0.score)
                 },

@@ -11,13 +11,31 @@ public struct AppShortcutMatch: Sendable {
     /// How well it matched, 0…1 (1 for an exact match).
     public let score: Double
     /// Whether it matched exactly (after normalizing case, punctuation, spaces and Unicode).
-    public let isExact: Bool
+    public var isExact: Bool { stage == .exact }
+    /// The stage that decided.
+    public let stage: MatchStage
+    /// The words of the utterance that carried the match, as the stage read them
+    /// ("pause", "marathon ≈ run 0.45").
+    public let evidence: [String]
+}
+
+/// The stages of matching, in the order they are tried.
+public enum MatchStage: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The utterance is one of the phrases (after normalizing case, punctuation and Unicode).
+    case exact
+    /// Paraphrase: the lexicon's synonyms, filler and stems, then weighted word overlap; or a
+    /// parameter value that only one shortcut takes ("a run, please").
+    case lexical
+    /// Similarity of word embeddings, within the phrases whose command the utterance gives.
+    case semantic
 }
 
 /// Why an utterance did not match, and what came nearest.
 public struct MatchExplanation: Sendable, Hashable {
     /// Why there is no match.
     public enum Reason: Sendable, Hashable {
+        /// It matched (``AppShortcutsIndex/explain(_:applicationAddressed:)`` of a matching utterance).
+        case matched(intentIdentifier: String)
         /// Nothing to match (empty, or only punctuation and filler).
         case empty
         /// The app was not named, and the caller did not say it was addressed.
@@ -30,6 +48,9 @@ public struct MatchExplanation: Sendable, Hashable {
         case belowThreshold(bestScore: Double, threshold: Double)
         /// The exact profile found no exact phrase.
         case noExactPhrase
+        /// The sentence asks about something the app does not have ("stop the *video*"): these
+        /// words are neither the app's nor near them.
+        case aboutSomethingElse(words: [String])
     }
 
     /// A phrase that came near.
@@ -48,14 +69,21 @@ public struct MatchExplanation: Sendable, Hashable {
 
     /// The utterance explained.
     public let utterance: String
-    /// Why it did not match.
+    /// Why it did (or did not) match.
     public let reason: Reason
-    /// The nearest phrases, best first (at most three).
+    /// The nearest phrases, best first (at most three); for a match, the phrase that matched first.
     public let nearest: [Candidate]
+    /// The stage that decided, or the last stage tried.
+    public var stage: MatchStage? = nil
+    /// The words that carried the decision, as the stage read them.
+    public var evidence: [String] = []
 
     /// The reason as one sentence.
     public var message: String {
         switch reason {
+        case .matched(let intent):
+            "matched \(intent) at the \(stage?.rawValue ?? "exact") stage"
+                + (evidence.isEmpty ? "" : " (carried by \(evidence.joined(separator: ", ")))")
         case .empty: "the utterance is empty"
         case .applicationNameMissing(let name): "the app name (\(name)) was not mentioned"
         case .negativePhrase(let phrase): "it matches the negative phrase \"\(phrase)\""
@@ -63,6 +91,8 @@ public struct MatchExplanation: Sendable, Hashable {
         case .belowThreshold(let best, let threshold):
             "no phrase is close enough (best score \(Self.format(best)), needed \(Self.format(threshold)))"
         case .noExactPhrase: "no phrase matches exactly (the exact profile accepts no paraphrases)"
+        case .aboutSomethingElse(let words):
+            "it is about something else (\(words.map { "\"\($0)\"" }.joined(separator: ", ")) is not something this app has)"
         }
     }
 

@@ -1,23 +1,41 @@
-/// The words the flexible matcher treats as the same, and the words it ignores, per language:
-/// verb synonyms ("begin", "kick off" → start), light stemming ("running" → run), and filler
-/// ("please", "can you", "my"). Generic: it knows verbs people use with any app, not workouts.
+/// The words the flexible matcher treats as the same, the words it ignores, and the words that
+/// split a sentence into clauses, per language: verb synonyms ("begin", "kick off" → start), light
+/// stemming ("running" → run), and filler ("please", "can you", "my").
+///
+/// Generic: the built-in lexicons know the verbs and small words people use with any app, and no
+/// word of any app's domain. An app hands in its own words with ``adding(synonyms:fillers:vocabulary:)``:
+/// more synonyms for its commands, and its **vocabulary** — canonical words that name the app's
+/// things rather than commands ("workout" for a workout app). A synonym's canonical word is a
+/// *command* unless it is vocabulary; the semantic stage never chooses between commands (see
+/// ``AppShortcutsIndex``).
 ///
 /// Entries are folded and tokenized like utterances, so "hör auf" and "停一下" work as written.
-/// Apps add their own with ``adding(_:)``.
 public struct MatchingLexicon: Sendable, Hashable {
     /// canonical word → the phrases that mean it (a phrase may be several words or characters).
     public private(set) var synonyms: [String: [String]]
     /// Words dropped before comparing.
     public private(set) var fillers: Set<String>
+    /// Canonical words that name the app's things, not commands.
+    public private(set) var vocabulary: Set<String>
+    /// Words that join two clauses ("and", "then"): "I'm at a red light, so pause" has two.
+    public private(set) var conjunctions: Set<String>
     /// Which stemmer to use: "en", "de", or none.
     public let stemming: String?
 
     /// A lexicon with explicit contents.
-    public init(synonyms: [String: [String]], fillers: Set<String>, stemming: String?) {
+    public init(
+        synonyms: [String: [String]], fillers: Set<String>, vocabulary: Set<String> = [],
+        conjunctions: Set<String> = [], stemming: String?
+    ) {
         self.synonyms = synonyms
         self.fillers = fillers
+        self.vocabulary = vocabulary
+        self.conjunctions = conjunctions
         self.stemming = stemming
     }
+
+    /// The canonical words that are commands: every synonym's canonical word but the vocabulary.
+    public var commands: Set<String> { Set(synonyms.keys).subtracting(vocabulary).subtracting([""]) }
 
     /// The built-in lexicon for a language code ("en", "de", "zh"); English for others.
     public static func forLanguage(_ language: String) -> MatchingLexicon {
@@ -28,11 +46,14 @@ public struct MatchingLexicon: Sendable, Hashable {
         }
     }
 
-    /// This lexicon with more synonyms and fillers.
-    public func adding(synonyms more: [String: [String]] = [:], fillers extra: Set<String> = []) -> MatchingLexicon {
+    /// This lexicon with more synonyms, fillers and vocabulary.
+    public func adding(
+        synonyms more: [String: [String]] = [:], fillers extra: Set<String> = [], vocabulary words: Set<String> = []
+    ) -> MatchingLexicon {
         var copy = self
         for (canonical, phrases) in more { copy.synonyms[canonical, default: []] += phrases }
         copy.fillers.formUnion(extra)
+        copy.vocabulary.formUnion(words)
         return copy
     }
 
@@ -41,17 +62,23 @@ public struct MatchingLexicon: Sendable, Hashable {
             "start": [
                 "start", "begin", "kick off", "launch", "commence", "fire up", "get going", "initiate", "get started",
             ],
-            "end": ["end", "stop", "finish", "wrap up", "terminate", "complete", "conclude", "done with", "finish up"],
-            "pause": ["pause", "hold", "freeze", "take a break", "suspend", "put on hold"],
-            "resume": ["resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart"],
-            "cancel": ["cancel", "discard", "abort", "scrap", "throw away", "forget"],
-            "lap": ["lap", "split", "new lap", "mark lap"],
+            "end": [
+                "end", "stop", "finish", "wrap up", "wrap it up", "terminate", "complete", "conclude", "done with",
+                "finish up", "close out", "im done", "i am done", "call it a day", "thats enough",
+            ],
+            "pause": ["pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on"],
+            "resume": [
+                "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to",
+                "going again",
+            ],
+            "cancel": ["cancel", "discard", "abort", "scrap", "throw away", "forget", "throw it away"],
             "summarize": [
                 "summarize", "summarise", "summary", "recap", "overview", "sum up", "total", "totals", "review",
             ],
             "show": ["show", "display", "open", "view", "pull up", "bring up", "see"],
             "status": [
-                "status", "progress", "stats", "statistics", "how am i doing", "how is my", "how far", "update",
+                "status", "progress", "stats", "statistics", "how am i doing", "how is my", "hows my", "how my",
+                "how im doing", "how i am doing", "how is it going", "hows it going", "update",
             ],
         ],
         fillers: [
@@ -59,59 +86,73 @@ public struct MatchingLexicon: Sendable, Hashable {
             "will", "you", "i", "id", "im", "want", "wanna", "like", "lets", "let", "us", "go", "ahead", "and", "hey",
             "siri", "ok", "okay", "now", "just", "some", "of", "from", "via", "by", "app", "do", "right", "quickly",
             "our", "your", "this", "that", "it", "is", "are", "be", "at", "time", "new",
+            // Small verbs and words that say nothing about what is asked.
+            "give", "tell", "get", "got", "have", "has", "had", "been", "was", "were", "am", "did", "does", "much",
+            "many", "so", "far", "already", "again", "back", "up", "out", "off", "here", "there", "what", "whats",
+            "how", "hows", "need", "needs", "know", "check", "read", "hit", "take", "put", "make", "keep", "bit",
+            "little", "quick", "current", "currently", "yet", "still", "another", "one", "going", "gone", "doing",
+            "heading", "about", "ready", "mine", "its", "thats", "theres", "all", "very", "really", "should", "may",
+            "might", "we", "well", "oh", "um", "uh", "yeah", "hi", "hello", "count", "mark", "log", "record",
         ],
+        conjunctions: ["and", "then", "but", "because"],
         stemming: "en")
 
     public static let german = MatchingLexicon(
         synonyms: [
             "start": [
                 "starte", "starten", "startet", "start", "beginne", "beginnen", "fang an", "fange an", "anfangen",
-                "los",
-                "leg los", "loslegen",
+                "los", "leg los", "loslegen",
             ],
             "end": [
                 "beende", "beenden", "ende", "stoppe", "stoppen", "stopp", "hor auf", "aufhoren", "abschließen",
-                "schluss", "fertig",
+                "schluss", "fertig", "schließe ab", "schließ ab", "schließe", "hor",
             ],
-            "pause": ["pausiere", "pausieren", "pause", "halte an", "anhalten", "unterbrechen", "unterbreche", "halt"],
+            "pause": [
+                "pausiere", "pausieren", "pause", "halte an", "anhalten", "unterbrechen", "unterbreche", "halt",
+                "halte",
+            ],
             "resume": [
                 "setze fort", "fortsetzen", "fortfahren", "mach weiter", "weitermachen", "weiter", "fortfuhren",
-                "setz fort",
+                "setz fort", "fort",
             ],
-            "cancel": ["abbrechen", "brich ab", "breche ab", "verwerfen", "verwirf", "verwerfe"],
-            "lap": ["runde", "rundenzeit", "zwischenzeit", "neue runde"],
+            // Separable verbs ("brich … ab") come apart around their object: the stem alone counts.
+            "cancel": ["abbrechen", "brich ab", "breche ab", "verwerfen", "verwirf", "verwerfe", "brich", "breche"],
             "summarize": [
                 "zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "uberblick", "ubersicht",
                 "bilanz",
             ],
             "status": ["status", "stand", "wie lauft", "wie laufe ich", "fortschritt", "zwischenstand"],
             "show": ["zeige", "zeigen", "zeig mir", "zeig", "anzeigen", "offne"],
-            "workout": ["training", "trainings", "workout", "sport", "einheit", "trainingseinheit"],
         ],
         fillers: [
             "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit",
-            "bitte",
-            "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "ich", "mochte", "will", "mal", "jetzt",
-            "kannst",
-            "du", "von", "auf", "zu", "zum", "fur", "uber", "und", "hey", "siri", "doch", "gerne", "gern", "bei", "app",
-            "neue", "neuen", "neu",
+            "bitte", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "ich", "mochte", "will", "mal",
+            "jetzt", "kannst", "du", "von", "vom", "auf", "zu", "zum", "fur", "uber", "und", "hey", "siri", "doch",
+            "gerne", "gern", "bei", "app", "neue", "neuen", "neu",
+            // Small verbs and words that say nothing about what is asked.
+            "ist", "bin", "bist", "habe", "hab", "hast", "hat", "wie", "was", "schon", "noch", "wieder", "da", "es",
+            "gehts", "geht", "so", "viel", "kurze", "kurz", "brauche", "gehe", "gehen", "mache", "machen", "ja",
+            "wir", "uns", "dann", "also", "nun", "eben", "sich", "ab", "an", "aus",
         ],
+        conjunctions: ["und", "dann", "aber", "weil"],
         stemming: "de")
 
     public static let chinese = MatchingLexicon(
         synonyms: [
             "start": ["开始", "启动", "开启", "开一个", "来一个"],
             "end": ["结束", "停止", "完成", "结束掉", "收工"],
-            "pause": ["暂停", "停一下", "先停", "歇一下"],
+            "pause": ["暂停", "停一下", "先停", "歇一下", "休息"],
             "resume": ["继续", "恢复", "接着"],
             "cancel": ["取消", "放弃", "作废"],
-            "lap": ["计圈", "一圈", "分段", "圈"],
             "summarize": ["总结", "汇总", "概况", "小结", "统计"],
             "show": ["显示", "查看", "打开", "看看", "给我看"],
             "status": ["状态", "进度", "情况", "怎么样"],
-            "workout": ["锻炼", "运动", "训练", "健身"],
             "": ["一下", "一个", "帮我", "可以", "现在"],
         ],
-        fillers: ["请", "帮", "我", "的", "吧", "了", "呢", "啊", "用", "在", "把", "给", "里", "中", "个", "想", "要", "能", "你", "次"],
+        fillers: [
+            "请", "帮", "我", "的", "吧", "了", "呢", "啊", "用", "在", "把", "给", "里", "中", "个", "想", "要", "能", "你", "次",
+            "是", "吗", "这", "那", "就", "到", "还", "都", "很", "去", "来",
+        ],
+        conjunctions: ["然后", "再", "但是"],
         stemming: nil)
 }

@@ -36,6 +36,33 @@ package enum TextNormalizer {
         return tokens
     }
 
+    /// The folded words of `text` per clause: a comma, full stop, colon, semicolon, question or
+    /// exclamation mark (Latin or CJK) ends a clause, and so does any of `conjunctions`
+    /// ("and", "then"), which is dropped. Clauses without words are left out.
+    package static func clauses(_ text: String, conjunctions: Set<String> = []) -> [[String]] {
+        let breaks: Set<Unicode.Scalar> = [",", ".", ";", ":", "!", "?", "\u{FF0C}", "\u{3002}", "\u{FF1B}", "\u{FF1A}", "\u{FF01}", "\u{FF1F}", "\u{3001}"]
+        var result: [[String]] = []
+        var current = String.UnicodeScalarView()
+        func flush() {
+            var clause: [String] = []
+            for token in tokens(String(current)) {
+                if conjunctions.contains(token) {
+                    if !clause.isEmpty { result.append(clause) }
+                    clause = []
+                } else {
+                    clause.append(token)
+                }
+            }
+            if !clause.isEmpty { result.append(clause) }
+            current = String.UnicodeScalarView()
+        }
+        for scalar in text.unicodeScalars {
+            if breaks.contains(scalar) { flush() } else { current.append(scalar) }
+        }
+        flush()
+        return result
+    }
+
     /// Han, kana and Hangul: scripts written without spaces between words.
     package static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -21,26 +21,41 @@ struct TokenPipeline: Sendable {
         stemming = lexicon.stemming
     }
 
-    /// Canonical content tokens of already-tokenized text.
-    func canonicalize(_ tokens: [String]) -> [String] {
-        var result: [String] = []
+    /// One word (or several that a synonym joins) and what it stands for.
+    struct Piece: Sendable, Hashable {
+        /// The folded words as written.
+        let raw: [String]
+        /// The canonical token: a synonym's canonical word or the stemmed word; nil for filler.
+        let canonical: String?
+        /// Whether a lexicon synonym produced it.
+        let isSynonym: Bool
+    }
+
+    /// The pieces of already-tokenized text, in order.
+    func analyze(_ tokens: [String]) -> [Piece] {
+        var result: [Piece] = []
         var index = 0
         outer: while index < tokens.count {
             for entry in synonyms[tokens[index]] ?? [] {
                 let end = index + entry.sequence.count
                 if end <= tokens.count, tokens[index..<end].elementsEqual(entry.sequence) {
-                    if !entry.canonical.isEmpty { result.append(entry.canonical) }
+                    result.append(
+                        Piece(
+                            raw: Array(tokens[index..<end]), canonical: entry.canonical.isEmpty ? nil : entry.canonical,
+                            isSynonym: true))
                     index = end
                     continue outer
                 }
             }
             let token = tokens[index]
             index += 1
-            if fillers.contains(token) { continue }
-            result.append(stem(token))
+            result.append(Piece(raw: [token], canonical: fillers.contains(token) ? nil : stem(token), isSynonym: false))
         }
         return result
     }
+
+    /// Canonical content tokens of already-tokenized text.
+    func canonicalize(_ tokens: [String]) -> [String] { analyze(tokens).compactMap(\.canonical) }
 
     func canonicalize(_ text: String) -> [String] { canonicalize(TextNormalizer.tokens(text)) }
 

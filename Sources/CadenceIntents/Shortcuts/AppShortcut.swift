@@ -105,12 +105,17 @@ public protocol AppShortcutsProvider: Sendable {
     /// Call when the values of entity parameters change (and at first launch), so phrase
     /// indexes rebuild with the new `suggestedEntities()`.
     static func updateAppShortcutParameters()
+    /// The words flexible matching uses for a locale ("en", "de", "zh-Hans"): the built-in
+    /// lexicon plus the app's own synonyms and vocabulary. Not in Apple's API (Apple's matcher
+    /// learns an app's words from its phrases); the default is the built-in lexicon.
+    static func matchingLexicon(for locale: String) -> MatchingLexicon
 }
 
 extension AppShortcutsProvider {
     public static var shortcutTileColor: ShortcutTileColor { .navy }
     public static var negativePhrases: NegativeAppShortcutPhrases { [] }
     public static func updateAppShortcutParameters() { AppShortcutParameterUpdates.bump(String(reflecting: Self.self)) }
+    public static func matchingLexicon(for locale: String) -> MatchingLexicon { .forLanguage(locale) }
 
     /// How many times ``updateAppShortcutParameters()`` was called for this provider; an index
     /// built at an older generation is stale.

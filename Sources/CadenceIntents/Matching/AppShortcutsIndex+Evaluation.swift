@@ -1,0 +1,147 @@
+extension AppShortcutsIndex {
+    /// Matches and explains in one pass: exact, then lexical, then semantic (see the type's
+    /// documentation for what each stage does).
+    public func evaluate(_ utterance: String, applicationAddressed: Bool = false) -> Outcome {
+        let raw = TextNormalizer.tokens(utterance)
+        let (withoutName, named) = removingApplicationName(raw)
+        let allContent = pipeline.canonicalize(withoutName)
+        func fail(
+            _ reason: MatchExplanation.Reason, _ nearest: [MatchExplanation.Candidate] = [],
+            stage: MatchStage? = nil, evidence: [String] = []
+        ) -> Outcome {
+            var explanation = MatchExplanation(utterance: utterance, reason: reason, nearest: nearest)
+            explanation.stage = stage
+            explanation.evidence = evidence
+            return .notMatched(explanation)
+        }
+        guard !raw.isEmpty, !(allContent.isEmpty && !named) else { return fail(.empty) }
+
+        // 1. Exact phrases.
+        var exactMatches: [(CompiledPhrase, [String: MatchedValue])] = []
+        for phrase in phrases {
+            let pieces = applicationAddressed && !named ? phrase.exactPiecesWithoutName : phrase.exactPieces
+            if let values = exactMatch(pieces, raw, phrase: phrase) { exactMatches.append((phrase, values)) }
+        }
+        let vetoedBy = negatives.first { negative in
+            exactMatch(
+                applicationAddressed && !named ? negative.exactPiecesWithoutName : negative.exactPieces, raw,
+                phrase: negative) != nil
+        }
+        if let vetoedBy {
+            return fail(
+                .negativePhrase(vetoedBy.template.rendered(applicationName: applicationName)), stage: .exact)
+        }
+        if let (phrase, values) = exactMatches.first,
+            exactMatches.allSatisfy({ $0.0.intentIdentifier == phrase.intentIdentifier })
+        {
+            if !named, !applicationAddressed, phrase.template.applicationNameCount > 0 {
+                return fail(
+                    .applicationNameMissing(applicationName: applicationName),
+                    allContent.isEmpty ? [] : nearest(allContent))
+            }
+            return .matched(makeMatch(phrase, values: values, score: 1, stage: .exact, evidence: withoutName))
+        }
+        if !named, !applicationAddressed {
+            return fail(
+                .applicationNameMissing(applicationName: applicationName), allContent.isEmpty ? [] : nearest(allContent))
+        }
+        if profile == .exact { return fail(.noExactPhrase, nearest(allContent), stage: .exact) }
+
+        // 2. Paraphrases, after reading every word and rejecting what is about something else.
+        let analysis = analyze(utterance)
+        let content = analysis.content
+        guard !content.isEmpty else { return fail(.empty) }
+        let somethingElse = analysis.somethingElse
+        if !somethingElse.isEmpty {
+            return fail(
+                .aboutSomethingElse(words: somethingElse), nearest(content), stage: .lexical,
+                evidence: analysis.related)
+        }
+        let scored = scoreAll(content, commands: analysis.commands)
+        let negativeBest = negatives.map { ($0, dice($0.words, LexicalBag(content), slot: nil)) }.max { $0.1 < $1.1 }
+        // A negative phrase vetoes when it scores as well and the utterance says one of its own
+        // words, not only words it shares with the best phrase.
+        if let best = scored.first, let (negative, score) = negativeBest, score >= threshold, score >= best.score,
+            !negative.content.intersection(content).subtracting(best.phrase.content).isEmpty
+        {
+            return fail(
+                .negativePhrase(negative.template.rendered(applicationName: applicationName)), nearest(content),
+                stage: .lexical)
+        }
+        if let best = scored.first, best.score >= threshold {
+            if let rival = scored.first(where: { $0.phrase.intentIdentifier != best.phrase.intentIdentifier }),
+                rival.score >= best.score - ambiguityMargin
+            {
+                return fail(
+                    .ambiguous(first: best.phrase.intentIdentifier, second: rival.phrase.intentIdentifier),
+                    nearest(content), stage: .lexical)
+            }
+            return .matched(lexicalMatch(best, scored: scored, analysis: analysis))
+        }
+        // A value of a parameter only one shortcut takes, with no command against it.
+        if let match = valueMatch(content, analysis: analysis) { return .matched(match) }
+
+        // 3. Semantic similarity, within the phrases whose command the utterance gives.
+        switch semanticMatch(analysis) {
+        case .matched(let match):
+            return .matched(match)
+        case .ambiguous(let first, let second):
+            return fail(.ambiguous(first: first, second: second), nearest(content), stage: .semantic)
+        case .none(let best):
+            let bestScore = max(scored.first?.score ?? 0, best)
+            return fail(
+                .belowThreshold(bestScore: bestScore, threshold: threshold), nearest(content),
+                stage: semanticTable == nil ? .lexical : .semantic, evidence: analysis.related)
+        }
+    }
+
+    /// The lexical stage's match for the best-scoring phrase.
+    private func lexicalMatch(_ best: Scored, scored: [Scored], analysis: UtteranceAnalysis) -> AppShortcutMatch {
+        // Two values of the same parameter tied: leave it unset, so the runner asks for it.
+        var values =
+            best.value.map {
+                [best.phrase.parameter ?? "": MatchedValue(option: $0, name: best.said ?? $0.representation.title.defaultValue)]
+            } ?? [:]
+        if let value = best.value,
+            scored.contains(where: {
+                $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil
+                    && $0.value?.value != value.value && $0.score >= best.score - 1e-9
+            })
+        {
+            values = [:]
+        }
+        var carried = analysis.content.filter { best.phrase.content.contains($0) } + (best.said.map { [$0] } ?? [])
+        // No value named, but a word near one ("start a marathon"): the semantic table fills it.
+        if values.isEmpty, best.value == nil, let (parameter, value, said) = semanticValue(best.phrase.shortcutIndex, analysis: analysis),
+            let phrase = phrases.first(where: { $0.shortcutIndex == best.phrase.shortcutIndex && $0.parameter == parameter })
+        {
+            carried.append(said)
+            return makeMatch(
+                phrase, values: [parameter: value], score: best.score, stage: .semantic, evidence: carried + analysis.related)
+        }
+        return makeMatch(
+            best.phrase, values: values, score: best.score, stage: .lexical, evidence: carried + analysis.related)
+    }
+
+    /// "I'm going for a run": a value that only one shortcut's parameter takes, and no command
+    /// that shortcut's phrases do not give, reaches that shortcut's phrase with the parameter.
+    private func valueMatch(_ content: [String], analysis: UtteranceAnalysis) -> AppShortcutMatch? {
+        var found: [(CompiledPhrase, ParameterOption, String)] = []
+        for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) }) {
+            let values = compiled.find(in: content)
+            guard let (option, _, said) = values.first, values.count == 1,
+                let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter })
+            else { continue }
+            let shortcutCommands = phrases.filter { $0.shortcutIndex == key.shortcut }
+                .reduce(into: Set<String>()) { $0.formUnion($1.commands) }
+            guard analysis.commands.isSubset(of: shortcutCommands) else { continue }
+            found.append((phrase, option, said))
+        }
+        guard found.count == 1, let (phrase, option, said) = found.first, let parameter = phrase.parameter else {
+            return nil
+        }
+        return makeMatch(
+            phrase, values: [parameter: MatchedValue(option: option, name: said)], score: threshold, stage: .lexical,
+            evidence: [said] + analysis.related)
+    }
+}

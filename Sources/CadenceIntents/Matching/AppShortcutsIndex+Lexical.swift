@@ -1,0 +1,92 @@
+extension AppShortcutsIndex {
+    /// A phrase's score against an utterance, with the value that filled its parameter.
+    struct Scored {
+        let phrase: CompiledPhrase
+        let value: ParameterOption?
+        let score: Double
+        var said: String?
+    }
+
+    /// Every phrase's best score against the utterance, best first. A phrase that gives a command
+    /// is left out when the utterance gives others and none of its own.
+    func scoreAll(_ content: [String], commands: Set<String>? = nil) -> [Scored] {
+        var slotCache: [OptionKey: [(ParameterOption, Range<Int>, String)]] = [:]
+        let utterance = LexicalBag(content)
+        var results: [Scored] = []
+        for phrase in phrases {
+            if let commands, !commands.isEmpty, !phrase.commands.isEmpty, phrase.commands.isDisjoint(with: commands) {
+                continue
+            }
+            guard let parameter = phrase.parameter else {
+                results.append(Scored(phrase: phrase, value: nil, score: dice(phrase.words, utterance, slot: nil)))
+                continue
+            }
+            let key = OptionKey(shortcut: phrase.shortcutIndex, parameter: parameter)
+            let candidates = slotCache[key] ?? options[key]?.find(in: content) ?? []
+            slotCache[key] = candidates
+            if candidates.isEmpty {
+                results.append(Scored(phrase: phrase, value: nil, score: dice(phrase.words, utterance, slot: false)))
+            }
+            let typeWords = options[key]?.typeWords ?? []
+            for (option, span, said) in candidates {
+                var rest = content
+                rest.removeSubrange(span)
+                // The type's name said beside the value ("my shopping list") belongs to the value,
+                // unless the phrase itself says it.
+                rest.removeAll { typeWords.contains($0) && !phrase.content.contains($0) }
+                results.append(
+                    Scored(
+                        phrase: phrase, value: option, score: dice(phrase.words, LexicalBag(rest), slot: true),
+                        said: said))
+            }
+        }
+        return results.sorted { $0.score > $1.score }
+    }
+
+    /// Weighted Dice overlap; `slot` is nil for a phrase without a parameter, else whether the
+    /// utterance filled it.
+    func dice(_ phrase: LexicalBag, _ utterance: LexicalBag, slot: Bool?) -> Double {
+        let slotWeight = 2.0
+        func weight(_ token: String) -> Double { weights[token] ?? 0.5 }
+        var matched = 0.0
+        var total = 0.0
+        // Sum in sorted order: a set's order changes from run to run, and floating-point sums
+        // with it, which could flip a near tie.
+        for token in phrase.sorted {
+            total += weight(token)
+            if utterance.set.contains(token) { matched += weight(token) }
+        }
+        for token in utterance.sorted { total += weight(token) }
+        // A parameter value alone does not make a phrase: some of its own words must be there.
+        if !phrase.sorted.isEmpty, matched == 0 { return 0 }
+        if let slot {
+            total += slotWeight + (slot ? slotWeight : 0)
+            if slot { matched += slotWeight }
+        }
+        return total > 0 ? 2 * matched / total : 0
+    }
+
+    /// The three nearest phrases (distinct texts), for explanations.
+    func nearest(_ content: [String]) -> [MatchExplanation.Candidate] {
+        var seen = Set<String>()
+        var result: [MatchExplanation.Candidate] = []
+        let utterance = Set(content)
+        for scored in scoreAll(content) where scored.score > 0 {
+            let text = scored.phrase.template.catalogText
+            guard seen.insert(text).inserted else { continue }
+            let valueTokens = Set(
+                scored.value.map {
+                    options[OptionKey(shortcut: scored.phrase.shortcutIndex, parameter: scored.phrase.parameter ?? "")]?
+                        .tokens(of: $0) ?? []
+                } ?? [])
+            result.append(
+                MatchExplanation.Candidate(
+                    intentIdentifier: scored.phrase.intentIdentifier,
+                    phrase: scored.phrase.template.rendered(applicationName: applicationName), score: scored.score,
+                    missingWords: scored.phrase.content.subtracting(utterance).sorted(),
+                    extraWords: utterance.subtracting(scored.phrase.content).subtracting(valueTokens).sorted()))
+            if result.count == 3 { break }
+        }
+        return result
+    }
+}

@@ -1,0 +1,82 @@
+/// A parameter's values with their names as raw tokens (for exact matching) and canonical
+/// tokens (for flexible matching), indexed by first token.
+struct CompiledOptions: Sendable {
+    let options: [ParameterOption]
+    let rawNames: [String: [([String], ParameterOption, String)]]
+    let canonicalNames: [String: [([String], ParameterOption, String)]]
+    private let canonicalByValue: [String: Set<String>]
+    /// Every name of every value, as written, for the semantic stage.
+    let names: [(name: String, option: ParameterOption)]
+    /// Words of the type's name ("todo", "list"): said beside a value ("my shopping list"), they
+    /// belong to the value and do not count against a phrase.
+    let typeWords: Set<String>
+
+    init(
+        _ options: [ParameterOption], typeNames: [String], catalog: AppShortcutsCatalog?, locale: String,
+        pipeline: TokenPipeline, commands: Set<String> = []
+    ) {
+        self.options = options
+        typeWords = Set(typeNames.flatMap { pipeline.canonicalize($0) })
+        var raw: [String: [([String], ParameterOption, String)]] = [:]
+        var canonical: [String: [([String], ParameterOption, String)]] = [:]
+        var byValue: [String: Set<String>] = [:]
+        var names: [(name: String, option: ParameterOption)] = []
+        for option in options {
+            var seen = Set<String>()
+            // In declaration order (title, subtitle, synonyms), so the same name wins every run.
+            for name in option.names(catalog: catalog, locale: locale) where seen.insert(name).inserted {
+                let tokens = TextNormalizer.tokens(name)
+                if let first = tokens.first { raw[first, default: []].append((tokens, option, name)) }
+                let content = pipeline.canonicalize(tokens)
+                // A name that is only commands ("laps" → lap) would swallow the command: flexible
+                // matching does not read it as the value (exact matching still does).
+                if let first = content.first, !content.allSatisfy(commands.contains) {
+                    canonical[first, default: []].append((content, option, name))
+                }
+                byValue[option.value, default: []].formUnion(content)
+                names.append((name, option))
+            }
+        }
+        // Longest names first; among equals, declaration order (a stable sort).
+        for key in raw.keys {
+            raw[key] = raw[key]?.enumerated().sorted {
+                ($1.element.0.count, $0.offset) < ($0.element.0.count, $1.offset)
+            }.map(\.element)
+        }
+        for key in canonical.keys {
+            canonical[key] = canonical[key]?.enumerated().sorted {
+                ($1.element.0.count, $0.offset) < ($0.element.0.count, $1.offset)
+            }.map(\.element)
+        }
+        rawNames = raw
+        canonicalNames = canonical
+        canonicalByValue = byValue
+        self.names = names
+    }
+
+    /// The values named in `content`, each with the span naming it; only the longest spans.
+    func find(in content: [String]) -> [(ParameterOption, Range<Int>, String)] {
+        var found: [(ParameterOption, Range<Int>, String)] = []
+        var longest = 0
+        for start in content.indices {
+            for (sequence, option, name) in canonicalNames[content[start]] ?? [] {
+                let end = start + sequence.count
+                guard end <= content.count, sequence.count >= longest, content[start..<end].elementsEqual(sequence)
+                else {
+                    continue
+                }
+                if sequence.count > longest {
+                    longest = sequence.count
+                    found.removeAll()
+                }
+                if !found.contains(where: { $0.0.value == option.value }) { found.append((option, start..<end, name)) }
+            }
+        }
+        return found
+    }
+
+    /// Every canonical word of every value's names.
+    var allWords: Set<String> { canonicalByValue.values.reduce(into: Set<String>()) { $0.formUnion($1) } }
+
+    func tokens(of option: ParameterOption) -> Set<String> { canonicalByValue[option.value] ?? [] }
+}
