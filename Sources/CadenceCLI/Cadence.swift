@@ -36,7 +36,7 @@ public enum Cadence {
             DemoCommand.self, ServeCommand.self, StartCommand.self, PauseCommand.self, ResumeCommand.self,
             LapCommand.self,
             EndCommand.self,
-            CancelCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, SummaryCommand.self,
+            CancelCommand.self, ConfirmCommand.self, DenyCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, SummaryCommand.self,
             HistoryCommand.self,
             ShowCommand.self,
             ExportCommand.self, ImportCommand.self, MatchCommand.self, ShortcutsCommand.self,

@@ -60,12 +60,23 @@ enum UnderstandingBenchmark {
 
     static func run(verbose: Bool) async throws {
         let cases = try load()
+        if let url = SemanticTable.bundledURL, let data = try? Data(contentsOf: url) {
+            let start = ContinuousClock.now
+            let table = try SemanticTable(data: data)
+            let elapsed = ContinuousClock.now - start
+            print(
+                String(
+                    format: "semantic table: %d tokens × %d dims, %.1f MB, read and checked in %.1f ms", table.tokenCount,
+                    table.dimensions, Double(data.count) / 1e6, elapsed.seconds * 1000))
+        }
+        let buildStart = ContinuousClock.now
         var indexes: [String: AppShortcutsIndex] = [:]
         for locale in ["en", "de", "zh-Hans"] {
             indexes[locale] = await AppShortcutsIndex(
                 provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
                 catalog: CadenceShortcutsCatalog.bundled)
         }
+        print(String(format: "understanding: three indexes (en, de, zh-Hans) built in %.1f ms", (ContinuousClock.now - buildStart).seconds * 1000))
         var byCategory: [String: Tally] = [:]
         var byLocale: [String: Tally] = [:]
         var byStage: [String: Tally] = [:]
@@ -74,6 +85,7 @@ enum UnderstandingBenchmark {
         var falseTriggers = 0
         var harmful = 0
         var durations: [Duration] = []
+        var destructiveWithoutQuestion = 0
         for item in cases {
             guard let index = indexes[item.locale] else { continue }
             let start = ContinuousClock.now
@@ -101,6 +113,9 @@ enum UnderstandingBenchmark {
             {
                 harmful += 1
             }
+            if item.expectedIntent == nil, let got, destructive.contains(got.intentIdentifier) {
+                destructiveWithoutQuestion += asksFirst(got) ? 0 : 1
+            }
             byCategory[item.category, default: Tally()].add(ok)
             byLocale[item.locale, default: Tally()].add(ok)
             if verbose, !ok {
@@ -115,15 +130,16 @@ enum UnderstandingBenchmark {
         let p99 = durations[min(durations.count - 1, durations.count * 99 / 100)].seconds * 1e6
         print("understanding: \(cases.count) development sentences (\(positives.total) requests, \(negatives.total) not for Cadence)")
         print("  requests understood:   \(positives.text)")
-        print("  others left alone:     \(negatives.text)   false triggers \(falseTriggers), harmful \(harmful)")
+        print("  others left alone:     \(negatives.text)   false triggers \(falseTriggers), harmful \(harmful + destructiveWithoutQuestion) (a destructive intent run without a question)")
         for (name, tally) in byLocale.sorted(by: { $0.key < $1.key }) { print("  locale \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(tally.text)") }
         for (name, tally) in byCategory.sorted(by: { $0.key < $1.key }) { print("  \(name.padding(toLength: 23, withPad: " ", startingAt: 0)) \(tally.text)") }
         for (name, tally) in byStage.sorted(by: { $0.key < $1.key }) { print("  requests decided by \(name.padding(toLength: 9, withPad: " ", startingAt: 0)) \(tally.text) right") }
         print(String(format: "  p50 %.1f µs, p99 %.1f µs per sentence", p50, p99))
     }
 
-    static func stage(_ match: AppShortcutMatch) -> String { match.isExact ? "exact" : "flexible" }
+    static func stage(_ match: AppShortcutMatch) -> String { match.stage.rawValue }
 
-    /// Whether the host would ask before running this match (today: never).
-    static func asksFirst(_ match: AppShortcutMatch) -> Bool { false }
+    /// Whether the host asks before running this match: a destructive intent understood by
+    /// paraphrase confirms first (EndWorkout, CancelWorkout).
+    static func asksFirst(_ match: AppShortcutMatch) -> Bool { !match.isExact }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// ```json
 /// {"v": 1, "id": "7", "intent": "StartWorkout", "parameters": {"workoutStyle": "outdoorRun"}}
 /// {"v": 1, "utterance": "pause my workout", "locale": "en", "addressed": true}
-/// {"v": 1, "op": "status"}          // also: "ping", "history" (with "limit"), "subscribe"
+/// {"v": 1, "op": "status"}          // also: "ping", "history" (with "limit"), "subscribe", "confirm", "deny"
 /// ```
 ///
 /// A response carries `code` (SiriKit-style), `dialog` (`full`, `supporting`), `value` and the
@@ -61,11 +61,14 @@ public struct HostRequest: Sendable, Codable, Hashable {
     public var addressed: Bool?
     public var op: String?
     public var limit: Int?
+    /// For an intent: the person already confirmed (`cadence cancel --yes`).
+    public var confirmed: Bool?
 
     public init(
         intent: String? = nil, parameters: [String: String]? = nil, utterance: String? = nil, locale: String? = nil,
-        addressed: Bool? = nil, op: String? = nil, limit: Int? = nil, id: String? = nil
+        addressed: Bool? = nil, op: String? = nil, limit: Int? = nil, id: String? = nil, confirmed: Bool? = nil
     ) {
+        self.confirmed = confirmed
         self.v = HostProtocol.version
         self.id = id
         self.intent = intent
@@ -78,7 +81,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case v, id, intent, parameters, utterance, locale, addressed, op, limit
+        case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,6 +95,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
         addressed = try c.decodeIfPresent(Bool.self, forKey: .addressed)
         op = try c.decodeIfPresent(String.self, forKey: .op)
         limit = try c.decodeIfPresent(Int.self, forKey: .limit)
+        confirmed = try c.decodeIfPresent(Bool.self, forKey: .confirmed)
     }
 
     /// A JSON string, number or boolean, read as text (parameters and ids may be either).
@@ -128,6 +132,10 @@ public struct HostResponse: Sendable, Codable, Hashable {
         public var score: Double
         public var exact: Bool
         public var parameters: [String: String]
+        /// The stage that decided: "exact", "lexical", "semantic"; "answer" for a reply to a question.
+        public var stage: String?
+        /// The words that carried it.
+        public var evidence: [String]?
     }
 
     /// What an intent or operation returned.

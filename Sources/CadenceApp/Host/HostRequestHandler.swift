@@ -13,6 +13,25 @@ public actor HostRequestHandler {
     private let catalog: AppShortcutsCatalog?
     private let socketNote: String?
     private var indexes: [String: (index: AppShortcutsIndex, generation: Int64)] = [:]
+    /// The question the host asked last, which the next utterance (or confirm/deny) may answer.
+    private var pending: PendingQuestion?
+
+    /// How long a question waits for its answer.
+    public static let questionLifetime: TimeInterval = 30
+
+    /// A question the host asked: to confirm an intent, or for a missing parameter.
+    struct PendingQuestion: Sendable {
+        enum Kind: Sendable, Equatable {
+            case confirmation
+            case parameter(String)
+        }
+        let kind: Kind
+        let intentIdentifier: String
+        let parameters: [String: String]
+        let request: CadenceAppContext.Request
+        let locale: String
+        let askedAt: Date
+    }
 
     /// Creates a handler for a controller.
     public init(
@@ -26,7 +45,9 @@ public actor HostRequestHandler {
     }
 
     /// The context intents run in.
-    private var context: CadenceAppContext { CadenceAppContext(controller: controller) }
+    private func context(_ request: CadenceAppContext.Request) -> CadenceAppContext {
+        CadenceAppContext(controller: controller, request: request)
+    }
 
     /// The response to one request line (not `subscribe`, which ``HostServer`` streams).
     public func respond(to line: Data) async -> HostResponse {
@@ -55,7 +76,9 @@ public actor HostRequestHandler {
         }
         var response: HostResponse
         if let intent = request.intent {
-            response = await runIntent(intent, parameters: request.parameters ?? [:])
+            response = await runIntent(
+                intent, parameters: request.parameters ?? [:], request: .explicit, confirmed: request.confirmed ?? false,
+                locale: request.locale ?? "en")
         } else if let utterance = request.utterance {
             response = await say(utterance, locale: request.locale ?? "en", addressed: request.addressed ?? false)
         } else {
@@ -68,18 +91,36 @@ public actor HostRequestHandler {
 
     // MARK: Intents
 
-    private func runIntent(_ identifier: String, parameters: [String: String]) async -> HostResponse {
+    /// Runs an intent by name, and remembers the question it asked, if any.
+    private func runIntent(
+        _ identifier: String, parameters: [String: String], request: CadenceAppContext.Request, confirmed: Bool,
+        locale: String
+    ) async -> HostResponse {
         let runner = self.runner
-        let result = await CadenceAppContext.$current.withValue(context) {
-            await runner.run(
-                intentIdentifier: identifier, parameters: parameters, intentTypes: CadenceShortcuts.intentTypes)
+        let result = await CadenceAppContext.$current.withValue(context(request)) {
+            await IntentConfirmationState.$confirmed.withValue(confirmed) {
+                await runner.run(
+                    intentIdentifier: identifier, parameters: parameters, intentTypes: CadenceShortcuts.intentTypes)
+            }
         }
+        await remember(result, parameters: parameters, request: request, locale: locale)
         return response(for: result)
     }
 
-    private func run(_ intent: any AppIntent) async -> IntentResponse {
-        let runner = self.runner
-        return await CadenceAppContext.$current.withValue(context) { await runner.run(intent) }
+    /// Keeps the question a response asked, so the next utterance can answer it.
+    private func remember(
+        _ result: IntentResponse, parameters: [String: String], request: CadenceAppContext.Request, locale: String
+    ) async {
+        let now = await controller.now()
+        if result.confirmationDialog != nil {
+            pending = PendingQuestion(
+                kind: .confirmation, intentIdentifier: result.intentIdentifier, parameters: parameters,
+                request: request, locale: locale, askedAt: now)
+        } else if let missing = result.missingParameter {
+            pending = PendingQuestion(
+                kind: .parameter(missing), intentIdentifier: result.intentIdentifier, parameters: parameters,
+                request: request, locale: locale, askedAt: now)
+        }
     }
 
     private func response(for result: IntentResponse) -> HostResponse {
@@ -88,9 +129,14 @@ public actor HostRequestHandler {
         if let dialog = result.dialog {
             response.dialog = HostResponse.Dialog(full: dialog.full, supporting: dialog.supporting)
         }
+        if result.confirmationDialog != nil {
+            response.ok = false
+            response.code = WorkoutResponseCode.confirmationRequired.rawValue
+            return response
+        }
         if let missing = result.missingParameter {
             response.ok = false
-            response.code = WorkoutResponseCode.failure.rawValue
+            response.code = WorkoutResponseCode.needsValue.rawValue
             response.missingParameter = missing
             if result.intentIdentifier == StartWorkout.intentIdentifier {
                 response.value = HostResponse.Value(suggestions: WorkoutStyle.allCases.map(\.rawValue))
@@ -122,7 +168,7 @@ public actor HostRequestHandler {
         let generation = (try? await controller.latestWorkoutID()) ?? 0
         if let cached = indexes[locale], cached.generation == generation { return cached.index }
         let catalog = self.catalog
-        let built = await CadenceAppContext.$current.withValue(context) {
+        let built = await CadenceAppContext.$current.withValue(context(.explicit)) {
             await AppShortcutsIndex(
                 provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
                 catalog: catalog)
@@ -133,28 +179,77 @@ public actor HostRequestHandler {
 
     private func say(_ utterance: String, locale: String, addressed: Bool) async -> HostResponse {
         let index = await index(for: locale)
+        if let answer = await answer(utterance, index: index, locale: locale) { return answer }
         switch index.evaluate(utterance, applicationAddressed: addressed) {
         case .matched(let match):
-            var response = response(for: await run(match.intent))
+            let request: CadenceAppContext.Request = match.isExact ? .explicit : .understood
+            var response = await runIntent(
+                match.intentIdentifier, parameters: match.parameters, request: request, confirmed: false,
+                locale: locale)
             response.match = HostResponse.MatchInfo(
-                phrase: match.phrase, score: match.score, exact: match.isExact, parameters: match.parameters)
+                phrase: match.phrase, score: match.score, exact: match.isExact, parameters: match.parameters,
+                stage: match.stage.rawValue, evidence: match.evidence)
             return response
         case .notMatched(let explanation):
             var response = HostResponse.failure("no shortcut matches \"\(utterance)\": \(explanation.message)")
-            response.dialog = HostResponse.Dialog(
-                full:
-                    "Sorry, I didn't understand \"\(utterance)\". Try \"Start a run\", \"Pause my workout\" or \"How is my workout going\".",
-                supporting: "Not understood")
+            response.dialog = HostDialogs.notUnderstood(utterance, locale: locale)
             response.reason = explanation.message
             response.nearest = explanation.nearest.map(\.phrase)
+            response.match = nil
             return response
         }
+    }
+
+    /// The answer to the question asked last, if the utterance answers it: "yes"/"no" to a
+    /// confirmation, a value for a missing parameter. Anything else, or a question older than
+    /// ``questionLifetime``, drops the question (nothing happens) and the utterance is a new request.
+    private func answer(_ utterance: String, index: AppShortcutsIndex, locale: String) async -> HostResponse? {
+        guard let question = pending else { return nil }
+        pending = nil
+        guard await controller.now().timeIntervalSince(question.askedAt) <= Self.questionLifetime else { return nil }
+        let reply = ConfirmationAnswer.classify(utterance, locale: locale)
+        switch question.kind {
+        case .confirmation:
+            switch reply {
+            case .yes: return await answered(question, parameters: question.parameters, confirmed: true, utterance)
+            case .no: return declined(question)
+            case nil: return nil
+            }
+        case .parameter(let name):
+            if let value = index.parameterValue(in: utterance, intentIdentifier: question.intentIdentifier, parameter: name) {
+                var parameters = question.parameters
+                parameters[name] = value
+                return await answered(question, parameters: parameters, confirmed: false, utterance)
+            }
+            return reply == .no ? declined(question) : nil
+        }
+    }
+
+    private func answered(
+        _ question: PendingQuestion, parameters: [String: String], confirmed: Bool, _ utterance: String
+    ) async -> HostResponse {
+        var response = await runIntent(
+            question.intentIdentifier, parameters: parameters, request: question.request, confirmed: confirmed,
+            locale: question.locale)
+        response.match = HostResponse.MatchInfo(
+            phrase: utterance, score: 1, exact: false, parameters: parameters, stage: "answer", evidence: [utterance])
+        return response
+    }
+
+    private func declined(_ question: PendingQuestion) -> HostResponse {
+        var response = HostResponse()
+        response.ok = true
+        response.code = WorkoutResponseCode.success.rawValue
+        response.intent = question.intentIdentifier
+        let dialog = HostDialogs.declined(locale: question.locale)
+        response.dialog = HostResponse.Dialog(full: dialog.full, supporting: dialog.supporting)
+        return response
     }
 
     // MARK: Operations
 
     /// The operations a request may name in `op`.
-    public static let operations = ["ping", "status", "history", "subscribe"]
+    public static let operations = ["ping", "status", "history", "subscribe", "confirm", "deny"]
 
     private func operation(_ name: String, limit: Int?) async -> HostResponse {
         var response = HostResponse()
@@ -185,6 +280,18 @@ public actor HostRequestHandler {
             } catch {
                 return .failure(error.description)
             }
+        case "confirm", "deny":
+            guard let question = pending, question.kind == .confirmation,
+                await controller.now().timeIntervalSince(question.askedAt) <= Self.questionLifetime
+            else {
+                pending = nil
+                var failure = HostResponse.failure("nothing to \(name): no question is waiting for an answer")
+                failure.code = WorkoutResponseCode.failureNoMatchingWorkout.rawValue
+                return failure
+            }
+            pending = nil
+            return name == "confirm"
+                ? await answered(question, parameters: question.parameters, confirmed: true, name) : declined(question)
         default:
             return .failure(
                 "unknown op '\(name)' (known: \(Self.operations.joined(separator: ", ")))")

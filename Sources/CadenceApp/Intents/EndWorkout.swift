@@ -11,7 +11,17 @@ public struct EndWorkout: LiveActivityIntent {
     public init() {}
 
     public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
-        await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
+        // Ending on a guess could end a workout the person meant to keep: ask first.
+        if let context = CadenceAppContext.current, context.request == .understood {
+            let snapshot = await context.controller.snapshot()
+            if snapshot.state.isActive {
+                let title = (snapshot.workoutStyle?.title ?? "workout").lowercased()
+                try await requestConfirmation(
+                    actionName: .continue,
+                    dialog: IntentDialog(full: "End your \(title) and save it?", supporting: "End and save?"))
+            }
+        }
+        return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
             let (snapshot, id, workout) = try await controller.end()
             guard let workout else {
                 return WorkoutIntentSupport.success(

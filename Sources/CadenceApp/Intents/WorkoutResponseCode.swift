@@ -16,6 +16,13 @@ public enum WorkoutResponseCode: String, Sendable, Hashable, Codable, CaseIterab
     case failureRequiringAppLaunch
     /// Anything else went wrong.
     case failure
+    /// The request ends or discards something and was understood by paraphrase (or discards more
+    /// than a minute): nothing happened yet; the dialog asks, and the next "yes" (or
+    /// `cadence confirm`) within 30 s goes ahead.
+    case confirmationRequired
+    /// A parameter is missing: the dialog asks for it ("Which workout?"), and the next utterance
+    /// within 30 s answers.
+    case needsValue
 }
 
 /// What every Cadence intent returns as its value: the code, the state after, and what the

@@ -52,7 +52,8 @@ extension SimpleDoor {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
-        return await Door.run(HostRequest(intent: intent), arguments, context)
+        return await Door.run(
+            HostRequest(intent: intent, confirmed: arguments.has("yes") ? true : nil), arguments, context)
     }
 }
 
@@ -86,8 +87,42 @@ enum EndCommand: SimpleDoor {
 enum CancelCommand: SimpleDoor {
     static let intent = CancelWorkout.intentIdentifier
     static let spec = CommandSpec(
-        name: "cancel", abstract: "Cancel the workout without saving it.", usage: "[--data-dir <DIR>] [--json]",
-        options: Door.options)
+        name: "cancel", abstract: "Cancel the workout without saving it.", usage: "[--yes] [--data-dir <DIR>] [--json]",
+        options: [CommandSpec.Option("yes", help: "Confirm now: a workout over a minute long is otherwise asked about.")]
+            + Door.options,
+        discussion: """
+            Cancelling discards the workout. Past one minute the host asks first ("code": "confirmationRequired");
+            answer with `cadence confirm` or `cadence deny` (or say "yes" / "no") within 30 s, or pass --yes.
+            """)
+}
+
+/// `cadence confirm` and `cadence deny`: answer the question the host asked last.
+protocol AnswerDoor: Subcommand {
+    static var operation: String { get }
+}
+
+extension AnswerDoor {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        return await Door.run(HostRequest(op: operation), arguments, context)
+    }
+}
+
+enum ConfirmCommand: AnswerDoor {
+    static let operation = "confirm"
+    static let spec = CommandSpec(
+        name: "confirm", abstract: "Say yes to the question the host asked (\"End your run and save it?\").",
+        usage: "[--data-dir <DIR>] [--json]", options: Door.options,
+        discussion: "Exit status 1 when no question is waiting (questions lapse after 30 s).")
+}
+
+enum DenyCommand: AnswerDoor {
+    static let operation = "deny"
+    static let spec = CommandSpec(
+        name: "deny", abstract: "Say no to the question the host asked; nothing changes.",
+        usage: "[--data-dir <DIR>] [--json]", options: Door.options)
 }
 
 /// `cadence status`.

@@ -13,14 +13,19 @@ public struct IntentResponse: Sendable {
     public let error: IntentRunError?
     /// The next Action-button intent the result asked for, if any.
     public let actionButtonIntent: (any AppIntent)?
+    /// The question `requestConfirmation` asked: the intent stopped before doing anything, and runs
+    /// again when the person confirms.
+    public let confirmationDialog: IntentDialog?
 
     /// Whether the intent ran and returned normally.
-    public var succeeded: Bool { error == nil && missingParameter == nil }
+    public var succeeded: Bool { error == nil && missingParameter == nil && confirmationDialog == nil }
 
     package init(
         intentIdentifier: String, dialog: IntentDialog? = nil, value: (any Sendable)? = nil,
-        missingParameter: String? = nil, error: IntentRunError? = nil, actionButtonIntent: (any AppIntent)? = nil
+        missingParameter: String? = nil, error: IntentRunError? = nil, actionButtonIntent: (any AppIntent)? = nil,
+        confirmationDialog: IntentDialog? = nil
     ) {
+        self.confirmationDialog = confirmationDialog
         self.intentIdentifier = intentIdentifier
         self.dialog = dialog
         self.value = value

@@ -35,6 +35,13 @@ public struct IntentRunner: Sendable {
     }
 
     /// Runs an intent whose parameters are already set.
+    /// - Parameter confirmed: whether the person already confirmed (answered yes to the question a
+    ///   previous run asked); `requestConfirmation` then returns instead of asking.
+    public func run<I: AppIntent>(_ intent: I, confirmed: Bool) async -> IntentResponse {
+        await IntentConfirmationState.$confirmed.withValue(confirmed) { await run(intent) }
+    }
+
+    /// Runs an intent whose parameters are already set.
     public func run<I: AppIntent>(_ intent: I) async -> IntentResponse {
         let identifier = I.intentIdentifier
         for (name, parameter) in IntentParameters.list(of: intent) {
@@ -65,6 +72,8 @@ public struct IntentRunner: Sendable {
                 intentIdentifier: identifier,
                 dialog: needsValue.dialog ?? IntentDialog("What \(needsValue.parameterTitle.lowercased())?"),
                 missingParameter: name)
+        } catch let question as IntentConfirmationRequired {
+            return IntentResponse(intentIdentifier: identifier, dialog: question.dialog, confirmationDialog: question.dialog)
         } catch let error as IntentRunError {
             return IntentResponse(intentIdentifier: identifier, error: error)
         } catch {

@@ -82,11 +82,13 @@ public final class SemanticTable: Sendable {
     /// The table shipped with CadenceIntents, read once; `nil` if it is missing or damaged (the
     /// semantic stage is then off, and indexes say so in ``AppShortcutsIndex/warnings``).
     public static let bundled: SemanticTable? = {
-        guard let url = Bundle.module.url(forResource: "minilm-l6-v2", withExtension: "embeddings"),
-            let data = try? Data(contentsOf: url, options: .alwaysMapped)
+        guard let url = bundledURL, let data = try? Data(contentsOf: url, options: .alwaysMapped)
         else { return nil }
         return try? SemanticTable(data: data)
     }()
+
+    /// Where the shipped table is.
+    public static var bundledURL: URL? { Bundle.module.url(forResource: "minilm-l6-v2", withExtension: "embeddings") }
 
     /// The unit-length mean of a word's (or words') token vectors, or nil when no token is known.
     public func vector(_ text: String) -> [Float]? {
