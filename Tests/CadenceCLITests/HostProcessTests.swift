@@ -111,7 +111,11 @@ struct HostProcessTests {
         #expect(json["intent"] as? String == "MarkLap")
         json = say("how am I doing")
         #expect(json["intent"] as? String == "WorkoutStatus")
+        // Ending on a paraphrase asks first; "yes" goes ahead.
         json = say("wrap up the workout")
+        #expect(json["intent"] as? String == "EndWorkout" && json["code"] as? String == "confirmationRequired")
+        #expect(json["state"] as? String == "running")
+        json = say("yes")
         #expect(json["intent"] as? String == "EndWorkout" && json["state"] as? String == "ended")
         json = say("make me a sandwich")
         #expect(json["ok"] as? Bool == false && json["reason"] as? String != nil)

@@ -131,6 +131,10 @@ struct OpenNote: AppIntent {
 }
 
 struct TestShortcuts: AppShortcutsProvider {
+    /// The test app's own words: its lap command, beside the built-in lexicon (which knows none).
+    static func matchingLexicon(for locale: String) -> MatchingLexicon {
+        MatchingLexicon.forLanguage(locale).adding(synonyms: ["lap": ["lap", "split", "new lap", "mark lap"]])
+    }
     static var appShortcuts: [AppShortcut] {
         AppShortcut(
             intent: StartActivity(),

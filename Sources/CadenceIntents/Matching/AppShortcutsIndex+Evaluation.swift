@@ -1,4 +1,7 @@
 extension AppShortcutsIndex {
+    /// The most content words a sentence may have for a parameter value alone to reach a shortcut.
+    static let valueMatchMaximumWords = 6
+
     /// Matches and explains in one pass: exact, then lexical, then semantic (see the type's
     /// documentation for what each stage does).
     public func evaluate(_ utterance: String, applicationAddressed: Bool = false) -> Outcome {
@@ -126,6 +129,8 @@ extension AppShortcutsIndex {
     /// "I'm going for a run": a value that only one shortcut's parameter takes, and no command
     /// that shortcut's phrases do not give, reaches that shortcut's phrase with the parameter.
     private func valueMatch(_ content: [String], analysis: UtteranceAnalysis) -> AppShortcutMatch? {
+        // A short sentence about the value ("a run, please"), not a long one that repeats it.
+        guard content.count <= Self.valueMatchMaximumWords else { return nil }
         var found: [(CompiledPhrase, ParameterOption, String)] = []
         for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) }) {
             let values = compiled.find(in: content)

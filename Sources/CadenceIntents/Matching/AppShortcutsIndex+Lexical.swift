@@ -71,7 +71,7 @@ extension AppShortcutsIndex {
         var seen = Set<String>()
         var result: [MatchExplanation.Candidate] = []
         let utterance = Set(content)
-        for scored in scoreAll(content) where scored.score > 0 {
+        for scored in scoreAll(content) {
             let text = scored.phrase.template.catalogText
             guard seen.insert(text).inserted else { continue }
             let valueTokens = Set(

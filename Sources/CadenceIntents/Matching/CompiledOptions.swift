@@ -28,8 +28,8 @@ struct CompiledOptions: Sendable {
                 let tokens = TextNormalizer.tokens(name)
                 if let first = tokens.first { raw[first, default: []].append((tokens, option, name)) }
                 let content = pipeline.canonicalize(tokens)
-                // A name that is only commands ("laps" → lap) would swallow the command: flexible
-                // matching does not read it as the value (exact matching still does).
+                // A name that is only commands would swallow the command: flexible matching does
+                // not read it as the value (exact matching still does).
                 if let first = content.first, !content.allSatisfy(commands.contains) {
                     canonical[first, default: []].append((content, option, name))
                 }

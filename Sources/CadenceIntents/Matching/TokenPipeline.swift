@@ -3,6 +3,7 @@
 /// pipeline, so whatever it does, it does to both sides.
 struct TokenPipeline: Sendable {
     private let synonyms: [String: [(sequence: [String], canonical: String)]]
+    private let canonicals: Set<String>
     private let fillers: Set<String>
     private let stemming: String?
 
@@ -17,6 +18,7 @@ struct TokenPipeline: Sendable {
         }
         for key in table.keys { table[key]?.sort { $0.sequence.count > $1.sequence.count } }
         synonyms = table
+        canonicals = Set(lexicon.synonyms.keys)
         fillers = Set(lexicon.fillers.flatMap { TextNormalizer.tokens($0) })
         stemming = lexicon.stemming
     }
@@ -49,7 +51,15 @@ struct TokenPipeline: Sendable {
             }
             let token = tokens[index]
             index += 1
-            result.append(Piece(raw: [token], canonical: fillers.contains(token) ? nil : stem(token), isSynonym: false))
+            guard !fillers.contains(token) else {
+                result.append(Piece(raw: [token], canonical: nil, isSynonym: false))
+                continue
+            }
+            // A word that only stems to a synonym's canonical word ("laps" → lap) is not that
+            // synonym: it keeps its own form, so "start some laps" is not "lap".
+            let stemmed = stem(token)
+            result.append(
+                Piece(raw: [token], canonical: canonicals.contains(stemmed) ? token : stemmed, isSynonym: false))
         }
         return result
     }

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Understanding and confirmation against a real host process, through the real binary.
+@Suite(.serialized)
+struct ConfirmationProcessTests {
+    typealias H = HostHarness
+
+    @Test("everyday sentences about something else leave a running workout alone")
+    func somethingElse() throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        for sentence in [
+            "stop the video", "end the phone call", "finish the download", "cancel the delivery",
+            "stop the washing machine", "pause the movie", "cancel my dentist appointment",
+        ] {
+            let json = H.json(harness.cli(["say", sentence, "--json"]).out)
+            #expect(json["state"] as? String == "running", "\(sentence)")
+        }
+        #expect(H.json(harness.cli(["status", "--json"]).out)["state"] as? String == "running")
+    }
+
+    @Test("a paraphrased end asks first; yes ends it, no and other sentences do not")
+    func confirmEnd() throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        var json = H.json(harness.cli(["say", "wrap it up", "--json"]).out)
+        #expect(json["code"] as? String == "confirmationRequired")
+        #expect((json["dialog"] as? [String: Any])?["full"] as? String == "End your outdoor run and save it?")
+        #expect(json["state"] as? String == "running")
+        json = H.json(harness.cli(["say", "no", "--json"]).out)
+        #expect(json["state"] as? String == "running")
+        // An answer without a question is just a sentence.
+        json = H.json(harness.cli(["say", "yes", "--json"]).out)
+        #expect(json["state"] as? String == "running")
+        _ = harness.cli(["say", "wrap it up"])
+        json = H.json(harness.cli(["say", "yeah, end it", "--json"]).out)
+        #expect(json["code"] as? String == "success")
+        #expect(json["state"] as? String == "ended")
+    }
+
+    @Test("cadence confirm answers the question; the exact phrase and cadence end do not ask")
+    func confirmCommand() throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        #expect(harness.cli(["confirm"]).status == 1)
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        var json = H.json(harness.cli(["say", "I'm done", "--json"]).out)
+        #expect(json["code"] as? String == "confirmationRequired")
+        #expect(harness.cli(["confirm"]).status == 0)
+        #expect(H.json(harness.cli(["status", "--json"]).out)["state"] as? String == "ended")
+
+        #expect(harness.cli(["start", "hike"]).status == 0)
+        json = H.json(harness.cli(["say", "End my workout in Cadence", "--json"]).out)
+        #expect(json["code"] as? String == "success")
+        #expect(harness.cli(["start", "yoga"]).status == 0)
+        #expect(H.json(harness.cli(["end", "--json"]).out)["code"] as? String == "success")
+    }
+
+    @Test("Which workout? is answered by the next sentence")
+    func followUp() throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        var json = H.json(harness.cli(["say", "start a workout", "--json"]).out)
+        #expect(json["code"] as? String == "needsValue")
+        #expect(json["missingParameter"] as? String == "workoutStyle")
+        json = H.json(harness.cli(["say", "a bike ride", "--json"]).out)
+        #expect(json["code"] as? String == "success")
+        #expect(json["state"] as? String == "running")
+        #expect(H.json(harness.cli(["status", "--json"]).out)["workoutStyle"] as? String == "outdoorCycle")
+    }
+}

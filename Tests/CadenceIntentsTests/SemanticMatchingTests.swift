@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import CadenceIntents
+
+/// The embedding table, WordPiece, confirmation answers and the semantic stage's verb rule.
+struct SemanticMatchingTests {
+    @Test("the bundled table loads and puts related words nearer than unrelated ones")
+    func bundledTable() throws {
+        let table = try #require(SemanticTable.bundled)
+        #expect(table.dimensions == 128)
+        #expect(table.tokenCount == 30_522)
+        #expect(table.similarity("exercise", "workout") > table.similarity("video", "workout"))
+        #expect(table.similarity("swimming", "swim") > 0.8)
+    }
+
+    @Test("a damaged table is refused with the reason", arguments: [0, 7, 19, 100])
+    func damagedTable(_ length: Int) throws {
+        let url = try #require(SemanticTable.bundledURL)
+        let data = try Data(contentsOf: url).prefix(length)
+        #expect(throws: SemanticTable.FormatError.self) { try SemanticTable(data: Data(data)) }
+    }
+
+    @Test("WordPiece splits unknown words into subwords and gives up on unknown characters")
+    func wordPiece() throws {
+        let table = try #require(SemanticTable.bundled)
+        #expect(table.tokenizer.tokenIDs("workout").count == 1)
+        #expect(table.tokenizer.tokenIDs("pilates").count == 2)
+        #expect(table.tokenizer.tokenIDs("").isEmpty)
+        #expect(table.vector("\u{1F3C3}\u{1F3C3}") == nil || table.vector("\u{1F3C3}") != nil)
+    }
+
+    @Test(
+        "answers to a yes-or-no question, in three languages",
+        arguments: [
+            ("yes", "en", ConfirmationAnswer.yes), ("yeah, end it", "en", .yes), ("no", "en", .no),
+            ("keep going", "en", .no), ("no, don't end it", "en", .no), ("ja", "de", .yes), ("nein", "de", .no),
+            ("好的", "zh-Hans", .yes), ("不要", "zh-Hans", .no),
+        ])
+    func answers(_ text: String, _ locale: String, _ expected: ConfirmationAnswer) {
+        #expect(ConfirmationAnswer.classify(text, locale: locale) == expected)
+    }
+
+    @Test("a sentence that answers nothing is no answer")
+    func noAnswer() {
+        #expect(ConfirmationAnswer.classify("what's my pace") == nil)
+        #expect(ConfirmationAnswer.classify("") == nil)
+    }
+
+    @Test("clauses split at punctuation and conjunctions, in Latin and CJK script")
+    func clauses() {
+        #expect(
+            TextNormalizer.clauses("I'm at a red light, pause", conjunctions: ["and"]) == [
+                ["im", "at", "a", "red", "light"], ["pause"],
+            ])
+        #expect(TextNormalizer.clauses("save it and stop", conjunctions: ["and"]) == [["save", "it"], ["stop"]])
+        #expect(TextNormalizer.clauses("我回来了，继续").count == 2)
+    }
+}
