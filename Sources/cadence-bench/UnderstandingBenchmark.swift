@@ -1,50 +1,12 @@
 import CadenceApp
 import CadenceIntents
+import CadenceTestSupport
 import Foundation
 
 /// Scores Cadence's own shortcuts on the hand-written development set in
 /// `Tests/CadenceAppTests/Fixtures/understanding-dev-*.tsv`: accuracy per locale and category,
 /// false triggers, and harmful matches (a destructive intent that would run without asking).
 enum UnderstandingBenchmark {
-    /// One line of the development set.
-    struct Case {
-        let locale: String
-        let addressed: Bool
-        let category: String
-        let expectedIntent: String?
-        let expectedParameters: [String: String]
-        let utterance: String
-    }
-
-    static var fixtures: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Tests/CadenceAppTests/Fixtures")
-    }
-
-    static func load() throws -> [Case] {
-        var cases: [Case] = []
-        for (file, locale) in [("en", "en"), ("de", "de"), ("zh", "zh-Hans")] {
-            let url = fixtures.appendingPathComponent("understanding-dev-\(file).tsv")
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-                let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                guard columns.count == 4 else { continue }
-                let expected = columns[2].split(separator: " ").map(String.init)
-                var parameters: [String: String] = [:]
-                for pair in expected.dropFirst() {
-                    let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                    if parts.count == 2 { parameters[parts[0]] = parts[1] }
-                }
-                cases.append(
-                    Case(
-                        locale: locale, addressed: columns[0] == "say", category: columns[1],
-                        expectedIntent: expected.first == "none" ? nil : expected.first,
-                        expectedParameters: parameters, utterance: columns[3]))
-            }
-        }
-        return cases
-    }
-
     /// Intents whose effect ends or destroys something.
     static let destructive: Set<String> = ["EndWorkout", "CancelWorkout"]
 
@@ -59,7 +21,7 @@ enum UnderstandingBenchmark {
     }
 
     static func run(verbose: Bool) async throws {
-        let cases = try load()
+        let cases = try UnderstandingDevelopmentSet.load()
         if let url = SemanticTable.bundledURL, let data = try? Data(contentsOf: url) {
             let start = ContinuousClock.now
             let table = try SemanticTable(data: data)
@@ -85,7 +47,6 @@ enum UnderstandingBenchmark {
         var falseTriggers = 0
         var harmful = 0
         var durations: [Duration] = []
-        var destructiveWithoutQuestion = 0
         for item in cases {
             guard let index = indexes[item.locale] else { continue }
             let start = ContinuousClock.now
@@ -113,9 +74,6 @@ enum UnderstandingBenchmark {
             {
                 harmful += 1
             }
-            if item.expectedIntent == nil, let got, destructive.contains(got.intentIdentifier) {
-                destructiveWithoutQuestion += asksFirst(got) ? 0 : 1
-            }
             byCategory[item.category, default: Tally()].add(ok)
             byLocale[item.locale, default: Tally()].add(ok)
             if verbose, !ok {
@@ -130,7 +88,7 @@ enum UnderstandingBenchmark {
         let p99 = durations[min(durations.count - 1, durations.count * 99 / 100)].seconds * 1e6
         print("understanding: \(cases.count) development sentences (\(positives.total) requests, \(negatives.total) not for Cadence)")
         print("  requests understood:   \(positives.text)")
-        print("  others left alone:     \(negatives.text)   false triggers \(falseTriggers), harmful \(harmful + destructiveWithoutQuestion) (a destructive intent run without a question)")
+        print("  others left alone:     \(negatives.text)   false triggers \(falseTriggers), harmful \(harmful) (a destructive intent run without a question)")
         for (name, tally) in byLocale.sorted(by: { $0.key < $1.key }) { print("  locale \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(tally.text)") }
         for (name, tally) in byCategory.sorted(by: { $0.key < $1.key }) { print("  \(name.padding(toLength: 23, withPad: " ", startingAt: 0)) \(tally.text)") }
         for (name, tally) in byStage.sorted(by: { $0.key < $1.key }) { print("  requests decided by \(name.padding(toLength: 9, withPad: " ", startingAt: 0)) \(tally.text) right") }

@@ -1,5 +1,6 @@
 import CadenceApp
 import CadenceIntents
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,42 +8,6 @@ import Testing
 /// on the sentences the issue reported: nothing about something else reaches an intent, and every
 /// destructive intent reached by paraphrase asks first.
 struct UnderstandingTests {
-    struct Case: Sendable, CustomStringConvertible {
-        let locale: String
-        let addressed: Bool
-        let expected: String?
-        let parameters: [String: String]
-        let utterance: String
-        var description: String { "[\(locale)] \(utterance)" }
-    }
-
-    static func cases() -> [Case] {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        var cases: [Case] = []
-        for (file, locale) in [("en", "en"), ("de", "de"), ("zh", "zh-Hans")] {
-            guard
-                let text = try? String(
-                    contentsOf: fixtures.appendingPathComponent("understanding-dev-\(file).tsv"), encoding: .utf8)
-            else { continue }
-            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-                let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                guard columns.count == 4 else { continue }
-                let expected = columns[2].split(separator: " ").map(String.init)
-                var parameters: [String: String] = [:]
-                for pair in expected.dropFirst() {
-                    let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                    if parts.count == 2 { parameters[parts[0]] = parts[1] }
-                }
-                cases.append(
-                    Case(
-                        locale: locale, addressed: columns[0] == "say",
-                        expected: expected.first == "none" ? nil : expected.first, parameters: parameters,
-                        utterance: columns[3]))
-            }
-        }
-        return cases
-    }
-
     static func index(_ locale: String) async -> AppShortcutsIndex {
         await AppShortcutsIndex(
             provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
@@ -51,7 +16,7 @@ struct UnderstandingTests {
 
     @Test("the development set is understood at 90 % or better, with no destructive guess run unasked")
     func developmentSet() async {
-        let cases = Self.cases()
+        let cases = (try? UnderstandingDevelopmentSet.load()) ?? []
         #expect(cases.count >= 550)
         var indexes: [String: AppShortcutsIndex] = [:]
         for locale in ["en", "de", "zh-Hans"] { indexes[locale] = await Self.index(locale) }
@@ -61,10 +26,10 @@ struct UnderstandingTests {
         for item in cases {
             guard let index = indexes[item.locale] else { continue }
             let match = index.match(item.utterance, applicationAddressed: item.addressed)
-            if let expected = item.expected {
+            if let expected = item.expectedIntent {
                 requests += 1
                 if match?.intentIdentifier == expected,
-                    item.parameters.allSatisfy({ match?.parameters[$0.key] == $0.value })
+                    item.expectedParameters.allSatisfy({ match?.parameters[$0.key] == $0.value })
                 {
                     right += 1
                 }

@@ -98,10 +98,9 @@ public actor HostRequestHandler {
     ) async -> HostResponse {
         let runner = self.runner
         let result = await CadenceAppContext.$current.withValue(context(request)) {
-            await IntentConfirmationState.$confirmed.withValue(confirmed) {
-                await runner.run(
-                    intentIdentifier: identifier, parameters: parameters, intentTypes: CadenceShortcuts.intentTypes)
-            }
+            await runner.run(
+                intentIdentifier: identifier, parameters: parameters, intentTypes: CadenceShortcuts.intentTypes,
+                confirmed: confirmed)
         }
         await remember(result, parameters: parameters, request: request, locale: locale)
         return response(for: result)

@@ -42,18 +42,28 @@ extension WorkoutStyle {
     }
 }
 
-/// A door with no arguments: pause, resume, lap, end, cancel.
-protocol SimpleDoor: Subcommand {
-    static var intent: String { get }
+/// A door with no arguments: one request, its answer printed.
+protocol NoArgumentDoor: Subcommand {
+    static func request(_ arguments: ParsedArguments) -> HostRequest
 }
 
-extension SimpleDoor {
+extension NoArgumentDoor {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
-        return await Door.run(
-            HostRequest(intent: intent, confirmed: arguments.has("yes") ? true : nil), arguments, context)
+        return await Door.run(request(arguments), arguments, context)
+    }
+}
+
+/// A session command: pause, resume, lap, end, cancel (`--yes` where the spec has it).
+protocol SimpleDoor: NoArgumentDoor {
+    static var intent: String { get }
+}
+
+extension SimpleDoor {
+    static func request(_ arguments: ParsedArguments) -> HostRequest {
+        HostRequest(intent: intent, confirmed: arguments.has("yes") ? true : nil)
     }
 }
 
@@ -97,17 +107,12 @@ enum CancelCommand: SimpleDoor {
 }
 
 /// `cadence confirm` and `cadence deny`: answer the question the host asked last.
-protocol AnswerDoor: Subcommand {
+protocol AnswerDoor: NoArgumentDoor {
     static var operation: String { get }
 }
 
 extension AnswerDoor {
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
-        return await Door.run(HostRequest(op: operation), arguments, context)
-    }
+    static func request(_ arguments: ParsedArguments) -> HostRequest { HostRequest(op: operation) }
 }
 
 enum ConfirmCommand: AnswerDoor {

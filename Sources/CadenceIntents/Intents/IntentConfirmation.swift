@@ -33,19 +33,14 @@ public struct ConfirmationConditions: OptionSet, Sendable, Hashable {
 
 /// Thrown by `requestConfirmation` when the person has not confirmed yet. ``IntentRunner`` turns it
 /// into a response that asks (``IntentResponse/confirmationDialog``); a door shows the question,
-/// and the app runs the intent again with the answer (``IntentRunner/run(_:confirmed:)``).
+/// and the app runs the intent again once the person confirms (``IntentRunner/run(_:confirmed:)``).
+/// A "no" runs nothing, so nothing is thrown for it.
 public struct IntentConfirmationRequired: Error, Sendable, CustomStringConvertible {
     /// What to ask.
     public let dialog: IntentDialog
     /// The verb that confirms.
     public let actionName: ConfirmationActionName
     public var description: String { "confirmation required: \(dialog.full)" }
-}
-
-/// Thrown by `requestConfirmation` when the person answered no (App Intents throws a cancellation
-/// error the same way).
-public struct IntentConfirmationDenied: Error, Sendable, CustomStringConvertible {
-    public var description: String { "the person did not confirm" }
 }
 
 /// Whether the run in progress was confirmed: set by ``IntentRunner/run(_:confirmed:)``.

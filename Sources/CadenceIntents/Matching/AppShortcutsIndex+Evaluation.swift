@@ -115,7 +115,7 @@ extension AppShortcutsIndex {
         }
         var carried = analysis.content.filter { best.phrase.content.contains($0) } + (best.said.map { [$0] } ?? [])
         // No value named, but a word near one ("start a marathon"): the semantic table fills it.
-        if values.isEmpty, best.value == nil, let (parameter, value, said) = semanticValue(best.phrase.shortcutIndex, analysis: analysis),
+        if best.value == nil, let (parameter, value, said) = semanticValue(best.phrase.shortcutIndex, analysis: analysis),
             let phrase = phrases.first(where: { $0.shortcutIndex == best.phrase.shortcutIndex && $0.parameter == parameter })
         {
             carried.append(said)
@@ -137,9 +137,7 @@ extension AppShortcutsIndex {
             guard let (option, _, said) = values.first, values.count == 1,
                 let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter })
             else { continue }
-            let shortcutCommands = phrases.filter { $0.shortcutIndex == key.shortcut }
-                .reduce(into: Set<String>()) { $0.formUnion($1.commands) }
-            guard analysis.commands.isSubset(of: shortcutCommands) else { continue }
+            guard analysis.commands.isSubset(of: shortcutCommands[key.shortcut] ?? []) else { continue }
             found.append((phrase, option, said))
         }
         guard found.count == 1, let (phrase, option, said) = found.first, let parameter = phrase.parameter else {

@@ -50,15 +50,17 @@ extension AppShortcutsIndex {
     /// related-word threshold and beats every other value by the ambiguity margin.
     func semanticValue(_ shortcutIndex: Int, analysis: UtteranceAnalysis) -> (String, MatchedValue, String)? {
         guard let table = semanticTable else { return nil }
-        let unknown = analysis.deciding.flatMap(\.objectWords).filter {
-            !knownWords.contains(pipeline.canonicalize($0).first ?? $0)
+        // Each unknown word's vector once, for every parameter of the shortcut.
+        let unknown: [(word: String, vector: [Float])] = analysis.objectWords.compactMap { word in
+            guard !knownWords.contains(pipeline.canonicalize(word).first ?? word), let vector = table.vector(word)
+            else { return nil }
+            return (word, vector)
         }
         guard !unknown.isEmpty else { return nil }
         for (key, names) in valueVectors.sorted(by: { $0.key.parameter < $1.key.parameter }) where key.shortcut == shortcutIndex {
             var best: (ValueVector, Float, String)?
             var scores: [String: Float] = [:]
-            for word in unknown {
-                guard let vector = table.vector(word) else { continue }
+            for (word, vector) in unknown {
                 for name in names {
                     let similarity = SemanticTable.dot(vector, name.vector)
                     scores[name.option.value] = max(scores[name.option.value] ?? -2, similarity)

@@ -13,8 +13,6 @@ struct UtteranceAnalysis: Sendable {
     }
 
     var clauses: [Clause] = []
-    /// Whether the app was named.
-    var named = false
     /// Unknown words read through the semantic table: "exercise ≈ workout 0.77".
     var related: [String] = []
 
@@ -54,8 +52,7 @@ extension AppShortcutsIndex {
     func analyze(_ utterance: String) -> UtteranceAnalysis {
         var analysis = UtteranceAnalysis()
         for tokens in TextNormalizer.clauses(utterance, conjunctions: conjunctions) {
-            let (withoutName, named) = removingApplicationName(tokens)
-            analysis.named = analysis.named || named
+            let withoutName = removingApplicationName(tokens).0
             var clause = UtteranceAnalysis.Clause()
             var nearValues: [(text: String, word: VocabularyWord)] = []
             var nearOnly: [String] = []

@@ -86,16 +86,21 @@ public struct IntentRunner: Sendable {
     /// Runs an intent found by its type name, with parameters given as strings: enum raw values
     /// (or their titles), entity ids, numbers, booleans, ISO 8601 dates.
     ///
-    /// - Parameter intentTypes: the intent types that may be run by name.
+    /// - Parameters:
+    ///   - intentTypes: the intent types that may be run by name.
+    ///   - confirmed: whether the person already confirmed; see ``run(_:confirmed:)``.
     public func run(
-        intentIdentifier: String, parameters: [String: String], intentTypes: [any AppIntent.Type]
+        intentIdentifier: String, parameters: [String: String], intentTypes: [any AppIntent.Type],
+        confirmed: Bool = false
     ) async -> IntentResponse {
         guard let type = intentTypes.first(where: { $0.intentIdentifier == intentIdentifier }) else {
             return IntentResponse(
                 intentIdentifier: intentIdentifier,
                 error: .unknownIntent(intentIdentifier, known: intentTypes.map { $0.intentIdentifier }.sorted()))
         }
-        return await run(type.init(), parameters: parameters)
+        return await IntentConfirmationState.$confirmed.withValue(confirmed) {
+            await run(type.init(), parameters: parameters)
+        }
     }
 
     /// Runs an intent after setting some of its parameters from strings.

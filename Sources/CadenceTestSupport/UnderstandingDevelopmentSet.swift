@@ -1,0 +1,58 @@
+import Foundation
+
+/// The hand-written understanding development set in `Tests/CadenceAppTests/Fixtures/
+/// understanding-dev-{en,de,zh}.tsv`, which the tests and `cadence-bench matching` both score.
+///
+/// A line is `door<TAB>category<TAB>expected<TAB>utterance`: `door` is `match` (the utterance must
+/// name the app) or `say` (already addressed); `expected` is an intent with `name=value`
+/// parameters, or `none` for a sentence that must match nothing. Lines starting `#` are comments.
+package enum UnderstandingDevelopmentSet {
+    /// One sentence and what it must reach.
+    package struct Case: Sendable, CustomStringConvertible {
+        package let locale: String
+        package let addressed: Bool
+        package let category: String
+        /// The intent it must reach, or nil for none.
+        package let expectedIntent: String?
+        package let expectedParameters: [String: String]
+        package let utterance: String
+        package var description: String { "[\(locale)] \(utterance)" }
+    }
+
+    /// The fixtures folder, found from this file's place in the package.
+    package static var fixtures: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tests/CadenceAppTests/Fixtures")
+    }
+
+    /// Every case of the three locales (en, de, zh-Hans), in file order.
+    package static func load() throws -> [Case] {
+        var cases: [Case] = []
+        for (file, locale) in [("en", "en"), ("de", "de"), ("zh", "zh-Hans")] {
+            let url = fixtures.appendingPathComponent("understanding-dev-\(file).tsv")
+            cases += parse(try String(contentsOf: url, encoding: .utf8), locale: locale)
+        }
+        return cases
+    }
+
+    /// The cases in one file's text.
+    package static func parse(_ text: String, locale: String) -> [Case] {
+        var cases: [Case] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 4 else { continue }
+            let expected = columns[2].split(separator: " ").map(String.init)
+            var parameters: [String: String] = [:]
+            for pair in expected.dropFirst() {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                if parts.count == 2 { parameters[parts[0]] = parts[1] }
+            }
+            cases.append(
+                Case(
+                    locale: locale, addressed: columns[0] == "say", category: columns[1],
+                    expectedIntent: expected.first == "none" ? nil : expected.first, expectedParameters: parameters,
+                    utterance: columns[3]))
+        }
+        return cases
+    }
+}
