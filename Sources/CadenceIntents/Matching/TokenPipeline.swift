@@ -3,7 +3,8 @@
 /// pipeline, so whatever it does, it does to both sides.
 struct TokenPipeline: Sendable {
     private let synonyms: [String: [(sequence: [String], canonical: String)]]
-    private let canonicals: Set<String>
+    /// The lexicon's commands ("start", "lap"): a noun's plural that stems to one ("laps") is not it.
+    private let commands: Set<String>
     private let fillers: Set<String>
     private let stemming: String?
 
@@ -18,7 +19,7 @@ struct TokenPipeline: Sendable {
         }
         for key in table.keys { table[key]?.sort { $0.sequence.count > $1.sequence.count } }
         synonyms = table
-        canonicals = Set(lexicon.synonyms.keys)
+        commands = lexicon.commands
         fillers = Set(lexicon.fillers.flatMap { TextNormalizer.tokens($0) })
         stemming = lexicon.stemming
     }
@@ -55,11 +56,11 @@ struct TokenPipeline: Sendable {
                 result.append(Piece(raw: [token], canonical: nil, isSynonym: false))
                 continue
             }
-            // A word that only stems to a synonym's canonical word ("laps" → lap) is not that
-            // synonym: it keeps its own form, so "start some laps" is not "lap".
+            // A plural that stems to a command ("laps" → lap) names things, not the command: it keeps
+            // its own form, so "start some laps" is not "lap". Verb forms ("started") still stem.
             let stemmed = stem(token)
-            result.append(
-                Piece(raw: [token], canonical: canonicals.contains(stemmed) ? token : stemmed, isSynonym: false))
+            let isPluralOfCommand = commands.contains(stemmed) && token == stemmed + "s"
+            result.append(Piece(raw: [token], canonical: isPluralOfCommand ? token : stemmed, isSynonym: false))
         }
         return result
     }
