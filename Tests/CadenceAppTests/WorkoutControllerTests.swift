@@ -25,7 +25,8 @@ struct WorkoutControllerTests {
         var path: String { directory.appendingPathComponent("cadence.sqlite").path }
 
         func controller(
-            countdown: Duration = .zero, authorization: any HealthAuthorization = AutomaticHealthAuthorization()
+            countdown: Duration = .zero, authorization: any HealthAuthorization = AutomaticHealthAuthorization(),
+            speed: Double = 1
         )
             throws -> WorkoutController
         {
@@ -43,7 +44,7 @@ struct WorkoutControllerTests {
                 time: WorkoutTime(
                     clock: clock,
                     origin: WorkoutFixtures.referenceDate.addingTimeInterval(
-                        Double(clock.now.offset.components.seconds))),
+                        Double(clock.now.offset.components.seconds)), speed: speed),
                 options: options)
         }
 
@@ -121,8 +122,10 @@ struct WorkoutControllerTests {
         #expect(snapshot.state == .ended)
         let saved = try #require(workout)
         #expect(abs(saved.duration - 210) < 1.5)
-        #expect(saved.laps.count == 1)
-        #expect(saved.metadata["workoutStyle"] == "outdoorRun")
+        #expect(saved.laps.count == 2, "the stretch after the last mark is the second lap")
+        #expect(saved.laps.last?.endDate == saved.endDate)
+        #expect(WorkoutStyle(configuration: saved.configuration) == .outdoorRun)
+        #expect(saved.metadata["workoutStyle"] == nil, "the style is derived, not stored")
         #expect((saved.totalDistance?.value ?? 0) > 400)
         let history = try await controller.history()
         #expect(history.map(\.id) == [id].compactMap { $0 })
@@ -151,7 +154,76 @@ struct WorkoutControllerTests {
         await fixture.run(seconds: 20, controller: controller)
         #expect((await controller.snapshot().distanceMeters ?? 0) > before, "the rebuilt data source records again")
         _ = try await controller.end()
-        #expect(try await controller.history().first?.lapCount == 1)
+        #expect(try await controller.history().first?.lapCount == 2)
+    }
+
+    @Test("a cancel stops the clock: elapsed time stays where the cancel left it")
+    func cancelStopsTheClock() async throws {
+        let fixture = Fixture()
+        let controller = try fixture.controller()
+        try await controller.start(.outdoorRun)
+        await fixture.run(seconds: 40, controller: controller)
+        let cancelled = try await controller.cancel()
+        #expect(cancelled.state == .ended)
+        fixture.clock.advance(by: .seconds(45))
+        let later = await controller.snapshot()
+        #expect(later.elapsedTime == cancelled.elapsedTime && abs(later.elapsedTime - 40) < 1.5)
+        fixture.clock.advance(by: .seconds(45))
+        #expect(await controller.snapshot().elapsedTime == cancelled.elapsedTime)
+    }
+
+    @Test("a start whose deadline passes during the countdown is not started and leaves nothing behind")
+    func deadlineDuringCountdown() async throws {
+        let fixture = Fixture()
+        let controller = try fixture.controller(countdown: .seconds(35))
+        let runner = IntentRunner(startWorkoutDeadline: .seconds(30), clock: fixture.clock)
+        let context = CadenceAppContext(controller: controller)
+        let running = Task {
+            await CadenceAppContext.$current.withValue(context) {
+                await runner.run(intentIdentifier: "StartWorkout", parameters: ["workoutStyle": "hike"],
+                    intentTypes: CadenceShortcuts.intentTypes)
+            }
+        }
+        await fixture.clock.waitForSleepers(count: 2)
+        #expect(await controller.state == .prepared)
+        fixture.clock.advance(by: .seconds(30))
+        let response = await running.value
+        #expect(response.error != nil, "the runner reports the deadline")
+        // The countdown's task was cancelled at the deadline: the reducer discarded the workout.
+        for _ in 0..<100 where await controller.state != .ended { await Task.yield() }
+        #expect(await controller.state == .ended)
+        fixture.clock.advance(by: .seconds(10))
+        #expect(await controller.state == .ended, "the countdown does not start it afterwards")
+        #expect(try await controller.history().isEmpty)
+        let relaunched = try fixture.controller()
+        #expect(try await relaunched.recoverIfNeeded() == nil, "no journal is left to recover")
+    }
+
+    @Test("recovery continues the workout's clock at --speed 20: elapsed never restarts or goes back")
+    func recoveredClock() async throws {
+        let fixture = Fixture()
+        var before: TimeInterval = 0
+        do {
+            let controller = try fixture.controller(speed: 20)
+            try await controller.start(.outdoorRun)
+            await fixture.run(seconds: 30, controller: controller)
+            before = await controller.snapshot().elapsedTime
+            #expect(abs(before - 600) < 25, "\(before)")
+            // Killed: no shutdown, whatever was pending is lost.
+        }
+        fixture.clock.advance(by: .seconds(5))  // the host is down for 5 s (100 workout seconds)
+        let controller = try fixture.controller(speed: 20)
+        try await controller.recoverIfNeeded()
+        let recovered = await controller.snapshot().elapsedTime
+        #expect(abs(recovered - (before + 100)) < 25, "before \(before), recovered \(recovered)")
+        await fixture.run(seconds: 3, controller: controller)
+        let status = await controller.snapshot().elapsedTime
+        #expect(status > recovered)
+        let (ended, id, workout) = try await controller.end()
+        let saved = try #require(workout)
+        #expect(abs(saved.duration - ended.elapsedTime) < 0.001, "end and the saved workout agree")
+        #expect(abs(saved.duration - status) < 0.001, "no time passed between status and end")
+        #expect(try await controller.summary(id: try #require(id))?.duration == saved.duration)
     }
 
     @Test("every observer gets snapshots on an AsyncStream")

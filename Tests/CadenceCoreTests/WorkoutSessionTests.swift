@@ -122,10 +122,13 @@ struct WorkoutSessionTests {
         #expect(session.currentLapStartDate == F.date(120))
 
         transition = try session.stopActivity(with: F.date(200))
+        let lastLap = WorkoutEvent(type: .lap, dateInterval: DateInterval(start: F.date(120), end: F.date(200)))
         #expect(session.state == .stopped && session.endDate == nil)
+        #expect(session.events == [pause, resume, lap, lastLap], "the stop closes the lap in progress")
         #expect(
             transition.effects == [
-                record(.stopActivity, 200), .stopDataSource(at: F.date(200)), .endCollection(at: F.date(200)),
+                record(.stopActivity, 200), .addEvents([lastLap]), .stopDataSource(at: F.date(200)),
+                .endCollection(at: F.date(200)),
             ])
 
         transition = try session.end(at: F.date(201))
@@ -154,7 +157,7 @@ struct WorkoutSessionTests {
         #expect(
             transition.effects == [
                 .appendToJournal(RecordedCommand(.discard, at: F.date(5))), .stopDataSource(at: F.date(5)),
-                .discardWorkout,
+                .endCollection(at: F.date(5)), .discardWorkout,
             ])
     }
 

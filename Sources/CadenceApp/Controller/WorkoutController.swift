@@ -6,9 +6,10 @@ import Foundation
 /// The one session owner. Every door — a phrase, a command, a key in the live view, an
 /// automation — ends here, so there is one workout and one truth about it.
 ///
-/// A command is applied to a copy of the ``WorkoutRecorder``, journaled (durable) and only then
-/// made current and acknowledged; samples from the data source are aggregated and
-/// group-committed on every tick. Snapshots go to every observer on an `AsyncStream`. At launch
+/// The controller decides nothing: every input — a command, a tick's samples, the countdown's
+/// end, a deadline — goes to the ``WorkoutRecorder`` reducer, and the controller performs the
+/// effects it returns (journal entries with their durability, the data source, the save) with
+/// one exhaustive switch, then makes the new recorder current and acknowledges. Snapshots go to every observer on an `AsyncStream`. At launch
 /// ``recoverIfNeeded()`` replays an active journal and rebuilds the data source from the
 /// recovered configuration, as HealthKit's recovery does.
 public actor WorkoutController {
@@ -40,12 +41,13 @@ public actor WorkoutController {
     }
 
     private let store: WorkoutStore
-    private let time: WorkoutTime
+    private var time: WorkoutTime
     private let options: Options
-    private var recorder: WorkoutRecorder?
-    private var style: WorkoutStyle?
+    /// The workout: the reducer. The controller performs its effects and nothing else.
+    private var recorder = WorkoutRecorder.idle
     private var source: (any DataSource)?
     private var ticker: Task<Void, Never>?
+    /// Which workout a countdown belongs to (a countdown outliving its workout starts nothing).
     private var generation = 0
     private var observers: [UUID: AsyncStream<WorkoutSnapshot>.Continuation] = [:]
     private var lastSavedWorkoutID: Int64?
@@ -54,7 +56,7 @@ public actor WorkoutController {
     /// What launch recovered, if anything.
     public private(set) var recoveryReport: RecoveryReport?
     /// The last error met while recording in the background (a failed journal commit).
-    public private(set) var lastBackgroundError: String?
+    public private(set) var lastBackgroundError: WorkoutControlError?
 
     /// Opens the database at `databasePath` (creating it if needed).
     public init(databasePath: String, time: WorkoutTime, options: Options = Options()) throws(DatabaseError) {
@@ -83,9 +85,7 @@ public actor WorkoutController {
 
     /// The current snapshot.
     public func snapshot() -> WorkoutSnapshot {
-        let now = time.now()
-        guard let recorder else { return .idle(at: now, savedWorkoutID: lastSavedWorkoutID) }
-        return WorkoutSnapshot(recorder: recorder, style: style, date: now, savedWorkoutID: lastSavedWorkoutID)
+        WorkoutSnapshot(recorder: recorder, date: time.now(), savedWorkoutID: lastSavedWorkoutID)
     }
 
     private func publish() {
@@ -94,43 +94,41 @@ public actor WorkoutController {
     }
 
     /// The session state now.
-    public var state: WorkoutSessionState { recorder?.session.state ?? .notStarted }
+    public var state: WorkoutSessionState { recorder.session.state }
 
     // MARK: Commands
 
-    /// Starts a workout: prepare, count down, start, begin collection, attach the data source.
-    /// Donates ``MarkLap`` as the next action and asks for authorization only once running.
+    /// Starts a workout: prepare, count down, start, attach the data source. Donates
+    /// ``MarkLap`` as the next action and asks for authorization only once running.
+    ///
+    /// When the calling task is cancelled during the countdown — a start intent's deadline
+    /// passed — the workout is not started: it is discarded and ``WorkoutControlError/missedDeadline``
+    /// is thrown.
     ///
     /// - Throws: ``WorkoutControlError/ongoingWorkout(_:)`` while one is prepared, running, paused
     ///   or stopped.
     @discardableResult
     public func start(_ style: WorkoutStyle) async throws(WorkoutControlError) -> WorkoutSnapshot {
-        if state.isActive { throw .ongoingWorkout(state) }
         let configuration = style.configuration(lapLength: options.poolLength)
-        let next: WorkoutRecorder
+        let started: (recorder: WorkoutRecorder, effects: [WorkoutRecorderEffect])
         do {
-            next = try WorkoutRecorder(configuration: configuration)
+            started = try WorkoutRecorder.start(configuration, at: time.now(), replacing: recorder)
         } catch {
-            throw .failed(error.description)
+            throw WorkoutControlError(error)
         }
-        let date = time.now()
-        try journaled { () throws(JournalError) in
-            try store.journal.begin(
-                configuration: configuration, at: date,
-                info: ["workoutStyle": style.rawValue, "source": options.sourceDescription])
-        }
-        recorder = next
-        self.style = style
+        try perform(started.effects, on: started.recorder)
         lastSavedWorkoutID = nil
-        try apply(.prepare, at: date)
         generation += 1
         let mine = generation
         if options.countdown > .zero {
             try? await time.sleep(for: options.countdown)
         }
-        guard generation == mine, state == .prepared else { throw .cancelledDuringCountdown }
-        try apply(.startActivity, at: time.now())
-        try addMetadata(["workoutStyle": style.rawValue])
+        guard generation == mine else { throw .cancelledDuringCountdown }
+        if Task.isCancelled {
+            try send(.deadlinePassed(at: time.now()))
+            if recorder.missedDeadline { throw .missedDeadline }
+        }
+        try send(.countdownElapsed(at: time.now()))
         options.donations.donate(intent: MarkLap())
         let authorization = options.authorization
         let types = configuration.generatedTypes
@@ -143,129 +141,102 @@ public actor WorkoutController {
 
     private func setAuthorization(_ granted: Bool) { authorizationGranted = granted }
 
-    /// Merges metadata into the workout, journaled like everything else.
-    private func addMetadata(_ metadata: [String: String]) throws(WorkoutControlError) {
-        guard var next = recorder else { return }
-        do {
-            try next.apply(.metadata(metadata))
-        } catch {
-            throw .failed(error.description)
-        }
-        try journaled { () throws(JournalError) in try store.journal.append(metadata: metadata) }
-        recorder = next
-    }
-
     /// Pauses the running workout.
     @discardableResult
     public func pause() throws(WorkoutControlError) -> WorkoutSnapshot {
-        guard state == .running else { throw .noMatchingWorkout(command: "pause", state: state) }
-        try apply(.pause, at: time.now())
+        try command(.pause)
         return snapshot()
     }
 
     /// Resumes the paused workout.
     @discardableResult
     public func resume() throws(WorkoutControlError) -> WorkoutSnapshot {
-        guard state == .paused else { throw .noMatchingWorkout(command: "resume", state: state) }
-        try apply(.resume, at: time.now())
+        try command(.resume)
         return snapshot()
     }
 
     /// Marks a lap (running or paused).
     @discardableResult
     public func markLap() throws(WorkoutControlError) -> WorkoutSnapshot {
-        guard state == .running || state == .paused else {
-            throw .noMatchingWorkout(command: "mark a lap", state: state)
-        }
-        try apply(.markLap, at: time.now())
+        try command(.markLap)
         return snapshot()
     }
 
-    /// Ends the workout in HealthKit's order — stop, end collection, finish, save (with the
-    /// journal cleared in the same transaction), end — and returns the saved workout. Ending
-    /// during the countdown cancels instead: nothing was recorded yet.
+    /// Ends the workout in HealthKit's order — stop, close the last lap, end collection, finish,
+    /// save (with the journal cleared in the same transaction), end — and returns the saved
+    /// workout. Ending during the countdown cancels instead: nothing was recorded yet.
     public func end() throws(WorkoutControlError) -> (snapshot: WorkoutSnapshot, workoutID: Int64?, workout: Workout?) {
-        switch state {
-        case .prepared:
-            try cancel()
-            return (snapshot(), nil, nil)
-        case .running, .paused:
-            try apply(.stopActivity, at: time.now())
-        case .stopped:
-            break
-        case .notStarted, .ended:
-            throw .noMatchingWorkout(command: "end", state: state)
-        }
-        return try finishAndSave()
-    }
-
-    private func finishAndSave() throws(WorkoutControlError) -> (
-        snapshot: WorkoutSnapshot, workoutID: Int64?, workout: Workout?
-    ) {
-        guard var next = recorder else { throw .noMatchingWorkout(command: "end", state: .notStarted) }
-        let workout: Workout
-        let id: Int64
-        do {
-            workout = try next.finishWorkout()
-            id = try store.saveFinishedWorkout(workout)
-            try next.handle(.end, at: workout.endDate)
-        } catch let error as DatabaseError {
-            throw .failed(error.description)
-        } catch {
-            throw .failed(String(describing: error))
-        }
-        recorder = next
-        lastSavedWorkoutID = id
-        publish()
-        return (snapshot(), id, workout)
+        let saved = try command(.end)
+        return (snapshot(), saved?.id, saved?.workout)
     }
 
     /// Cancels the workout: nothing is saved and the journal is deleted.
     @discardableResult
     public func cancel() throws(WorkoutControlError) -> WorkoutSnapshot {
-        guard state.isActive, var next = recorder else { throw .noMatchingWorkout(command: "cancel", state: state) }
-        stopTicking()
-        source = nil
-        do {
-            try next.handle(.discard, at: max(time.now(), next.session.lastChangeDate ?? .distantPast))
-            try next.discardWorkout()
-        } catch {
-            throw .failed(String(describing: error))
-        }
-        try journaled { () throws(JournalError) in try store.journal.discard() }
-        recorder = next
+        try command(.discard)
         generation += 1
-        publish()
         return snapshot()
     }
 
-    /// Applies a command: samples up to its date first, then the command on a copy, journaled,
-    /// then made current; then the data source follows the effects.
-    private func apply(_ command: WorkoutSessionCommand, at requested: Date) throws(WorkoutControlError) {
-        guard recorder != nil else { throw .noMatchingWorkout(command: command.rawValue, state: .notStarted) }
-        let date = max(requested, recorder?.session.lastChangeDate ?? requested)
-        ingest(through: date)
-        guard var next = recorder else { return }
-        let transition: WorkoutSessionTransition
-        do {
-            transition = try next.handle(command, at: date)
-        } catch {
-            throw .failed(error.description)
-        }
-        try journaled { () throws(JournalError) in try store.journal.append(RecordedCommand(command, at: date)) }
-        recorder = next
-        perform(transition.effects)
-        publish()
+    /// A command now: samples up to now first, then the command.
+    @discardableResult
+    private func command(_ command: WorkoutSessionCommand) throws(WorkoutControlError) -> (
+        id: Int64, workout: Workout
+    )? {
+        let now = time.now()
+        ingest(through: now)
+        return try send(.command(command, at: now))
     }
 
-    private func perform(_ effects: [WorkoutSessionEffect]) {
+    /// Sends an input to the reducer and performs what it returns.
+    @discardableResult
+    private func send(_ input: WorkoutRecorderInput) throws(WorkoutControlError) -> (id: Int64, workout: Workout)? {
+        var next = recorder
+        let effects: [WorkoutRecorderEffect]
+        do {
+            effects = try next.send(input)
+        } catch {
+            throw WorkoutControlError(error)
+        }
+        return try perform(effects, on: next)
+    }
+
+    /// The interpreter: performs the reducer's effects in order, then makes `next` current and
+    /// publishes it. Storage effects come first; if one fails, nothing after it runs, the
+    /// workout stays as it was and the error keeps its cause.
+    @discardableResult
+    private func perform(_ effects: [WorkoutRecorderEffect], on next: WorkoutRecorder) throws(WorkoutControlError)
+        -> (id: Int64, workout: Workout)?
+    {
+        var saved: (id: Int64, workout: Workout)?
         for effect in effects {
             switch effect {
+            case .beginJournal(let configuration, let date):
+                var info = time.reference.info
+                info["source"] = options.sourceDescription
+                try journaled { () throws(JournalError) in
+                    try store.journal.begin(configuration: configuration, at: date, info: info)
+                }
+            case .journal(let entry, let durability):
+                let now = time.now()
+                try journaled { () throws(JournalError) in
+                    try store.journal.append(entry, durability: durability, at: now)
+                }
+            case .saveWorkout(let workout):
+                do {
+                    saved = (try store.saveFinishedWorkout(workout), workout)
+                } catch {
+                    throw .database(error)
+                }
+            case .discardJournal:
+                try journaled { () throws(JournalError) in try store.journal.discard() }
+            case .prepareDataSource:
+                source = options.makeDataSource(next.configuration, WorkoutStyle(configuration: next.configuration))
             case .startDataSource(let date):
-                guard let recorder, let style else { continue }
-                var newSource = options.makeDataSource(recorder.configuration, style)
-                newSource.start(at: date)
-                source = newSource
+                var started =
+                    source ?? options.makeDataSource(next.configuration, WorkoutStyle(configuration: next.configuration))
+                started.start(at: date)
+                source = started
                 startTicking()
             case .pauseDataSource(let date):
                 source?.pause(at: date)
@@ -274,17 +245,19 @@ public actor WorkoutController {
             case .stopDataSource:
                 stopTicking()
                 source = nil
-            default:
-                break
             }
         }
+        recorder = next
+        if let saved { lastSavedWorkoutID = saved.id }
+        publish()
+        return saved
     }
 
     private func journaled(_ body: () throws(JournalError) -> Void) throws(WorkoutControlError) {
         do {
             try body()
         } catch {
-            throw .failed(error.description)
+            throw .journal(error)
         }
     }
 
@@ -318,60 +291,64 @@ public actor WorkoutController {
         do {
             try store.journal.flushIfDue(at: now)
         } catch {
-            lastBackgroundError = error.description
+            lastBackgroundError = .journal(error)
         }
         publish()
     }
 
+    /// Pulls what the data source produced up to `date` and sends it to the reducer.
     private func ingest(through date: Date) {
-        guard var source, var next = recorder, next.session.state == .running else { return }
+        guard var source else { return }
         let batch = source.samples(through: date)
         self.source = source
         guard !batch.isEmpty else { return }
-        let collected = batch.samples.filter { next.builder.typesToCollect.contains($0.quantityType) }
         do {
-            try next.add(collected)
-            try next.add(batch.locations)
-            try store.journal.append(samples: collected, at: date)
-            try store.journal.append(locations: batch.locations, at: date)
-            recorder = next
+            try send(.samples(batch, at: date))
         } catch {
-            lastBackgroundError = String(describing: error)
+            lastBackgroundError = error
         }
     }
 
     // MARK: Launch and shutdown
 
-    /// Replays an active journal, if there is one, and carries on: a running workout gets a new
-    /// data source from the recovered configuration, a prepared one starts, a stopped one is
-    /// finished and saved.
+    /// Replays an active journal, if there is one, and carries on: the workout's clock continues
+    /// from the one the journal recorded (the time the process was down included), a running
+    /// workout gets a new data source from the recovered configuration, a prepared one starts,
+    /// a stopped one is finished and saved.
     @discardableResult
     public func recoverIfNeeded() throws(WorkoutControlError) -> RecoveryReport? {
         let recovered: RecoveredSession?
         do {
             recovered = try store.journal.recover()
         } catch {
-            throw .failed(error.description)
+            throw .journal(error)
         }
         guard let recovered else { return nil }
+        let floor = max(
+            recovered.session.lastChangeDate ?? .distantPast, recovered.report.lastDurableSampleDate ?? .distantPast)
+        if let reference = WorkoutTime.Reference(info: recovered.report.info) {
+            time = time.continuing(reference, notBefore: floor)
+        } else {
+            time = time.continuing(time.reference, notBefore: floor)
+        }
+        var info = recovered.report.info
+        info.merge(time.reference.info) { _, new in new }
+        try journaled { () throws(JournalError) in try store.journal.replaceInfo(info) }
         recorder = recovered.recorder
-        let styleName = recovered.report.info["workoutStyle"] ?? recovered.builder.metadata["workoutStyle"]
-        style = styleName.flatMap(WorkoutStyle.init(rawValue:)) ?? WorkoutStyle(configuration: recovered.configuration)
         recoveryReport = recovered.report
-        let now = max(
-            time.now(), recovered.session.lastChangeDate ?? .distantPast,
-            recovered.report.lastDurableSampleDate ?? .distantPast)
+        let now = time.now()
         switch recovered.session.state {
         case .prepared:
-            try apply(.startActivity, at: now)
+            try send(.countdownElapsed(at: now))
         case .running, .paused:
-            var newSource = options.makeDataSource(recovered.configuration, style ?? .outdoorRun)
+            var newSource = options.makeDataSource(
+                recovered.configuration, WorkoutStyle(configuration: recovered.configuration))
             newSource.start(at: now)
             if recovered.session.state == .paused { newSource.pause(at: now) }
             source = newSource
             startTicking()
         case .stopped:
-            _ = try finishAndSave()
+            try send(.command(.end, at: now))
         case .notStarted, .ended:
             break
         }
@@ -393,22 +370,22 @@ public actor WorkoutController {
 
     /// Saved workouts, newest first.
     public func history(limit: Int? = nil) throws(WorkoutControlError) -> [WorkoutSummary] {
-        do { return try store.workouts(limit: limit) } catch { throw .failed(error.description) }
+        do { return try store.workouts(limit: limit) } catch { throw .database(error) }
     }
 
     /// One saved workout, or `nil`.
     public func workout(id: Int64) throws(WorkoutControlError) -> StoredWorkout? {
-        do { return try store.workout(id: id) } catch { throw .failed(error.description) }
+        do { return try store.workout(id: id) } catch { throw .database(error) }
     }
 
     /// One saved workout's summary row, or `nil`.
     public func summary(id: Int64) throws(WorkoutControlError) -> WorkoutSummary? {
-        do { return try store.summary(id: id) } catch { throw .failed(error.description) }
+        do { return try store.summary(id: id) } catch { throw .database(error) }
     }
 
     /// The newest saved workout's id.
     public func latestWorkoutID() throws(WorkoutControlError) -> Int64? {
-        do { return try store.latestWorkoutID() } catch { throw .failed(error.description) }
+        do { return try store.latestWorkoutID() } catch { throw .database(error) }
     }
 
     /// Totals for a period around now, or for everything.
@@ -419,13 +396,13 @@ public actor WorkoutController {
             }
             return try store.totals(for: period, now: time.now(), calendar: options.calendar)
         } catch {
-            throw .failed(error.description)
+            throw .database(error)
         }
     }
 
     /// Saves a workout recorded elsewhere (an import), with its samples.
     public func importWorkout(_ workout: Workout, samples: [QuantitySample]) throws(WorkoutControlError) -> Int64 {
-        do { return try store.save(workout, samples: samples) } catch { throw .failed(error.description) }
+        do { return try store.save(workout, samples: samples) } catch { throw .database(error) }
     }
 
     /// The current workout date.

@@ -132,8 +132,14 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
 }
 
 extension WorkoutSnapshot {
-    /// A snapshot of a recorder at `date`.
-    init(recorder: WorkoutRecorder, style: WorkoutStyle?, date: Date, savedWorkoutID: Int64? = nil) {
+    /// A snapshot of a recorder at `date`; idle when nothing was started. The style is the
+    /// configuration's (``WorkoutStyle/init(configuration:)``), never stored beside it. Times stop
+    /// at the end of collection: an ended or cancelled workout's clock does not run on.
+    init(recorder: WorkoutRecorder, date: Date, savedWorkoutID: Int64? = nil) {
+        guard recorder.session.state != .notStarted else {
+            self = .idle(at: date, savedWorkoutID: savedWorkoutID)
+            return
+        }
         let builder = recorder.builder
         var statistics: [String: Statistic] = [:]
         for type in QuantityType.allCases {
@@ -144,10 +150,11 @@ extension WorkoutSnapshot {
                 mostRecent: s.mostRecentQuantity()?.value)
         }
         let lapStart = builder.currentLapStartDate ?? date
+        let elapsed = builder.elapsedTime(at: date)
         self.init(
-            state: recorder.session.state, workoutStyle: style, date: date, startDate: recorder.session.startDate,
-            elapsedTime: builder.elapsedTime(at: date), laps: builder.laps.count,
-            currentLapElapsedTime: max(0, builder.elapsedTime(at: date) - builder.elapsedTime(at: lapStart)),
+            state: recorder.session.state, workoutStyle: WorkoutStyle(configuration: recorder.configuration),
+            date: date, startDate: recorder.session.startDate, elapsedTime: elapsed, laps: builder.laps.count,
+            currentLapElapsedTime: max(0, elapsed - builder.elapsedTime(at: lapStart)),
             statistics: statistics, savedWorkoutID: savedWorkoutID)
     }
 }

@@ -46,7 +46,7 @@ public final class WorkoutArchive {
     /// A sensible file name: "cadence-2026-03-01-outdoorRun-7.fit".
     public func defaultFileName(id: Int64, format: WorkoutFileFormat) throws(ArchiveError) -> String {
         guard let summary = try? store.summary(id: id) else { throw .noSuchWorkout(id) }
-        let style = WorkoutStyle(metadata: summary.metadata, configuration: summary.configuration).rawValue
+        let style = WorkoutStyle(configuration: summary.configuration).rawValue
         return "cadence-\(Formatting.day(summary.startDate))-\(style)-\(id).\(format.rawValue)"
     }
 
@@ -65,7 +65,7 @@ public final class WorkoutArchive {
         } catch {
             throw .database(String(describing: error))
         }
-        let style = WorkoutStyle(metadata: stored.workout.metadata, configuration: stored.workout.configuration)
+        let style = WorkoutStyle(configuration: stored.workout.configuration)
         do {
             return try WorkoutFiles.write(
                 stored.workout, samples: samples, format: format,
@@ -102,7 +102,6 @@ public final class WorkoutArchive {
         }
         let style = WorkoutStyle(configuration: imported.workout.configuration)
         var metadata = imported.workout.metadata
-        metadata["workoutStyle"] = style.rawValue
         metadata["importedFrom"] = URL(fileURLWithPath: name).lastPathComponent
         let w = imported.workout
         let workout = Workout(

@@ -23,7 +23,7 @@ public struct SavedWorkout: AppEntity {
 
     init(summary: WorkoutSummary, isLatest: Bool) {
         id = summary.id
-        workoutStyle = WorkoutStyle(metadata: summary.metadata, configuration: summary.configuration)
+        workoutStyle = WorkoutStyle(configuration: summary.configuration)
         startDate = summary.startDate
         duration = summary.duration
         distanceMeters = summary.totalDistanceMeters

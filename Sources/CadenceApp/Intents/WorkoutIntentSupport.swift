@@ -33,7 +33,7 @@ enum WorkoutIntentSupport {
         switch error {
         case .ongoingWorkout: .failureOngoingWorkout
         case .noMatchingWorkout, .cancelledDuringCountdown: .failureNoMatchingWorkout
-        case .failed: .failure
+        case .missedDeadline, .journal, .database, .session: .failure
         }
     }
 
@@ -60,8 +60,14 @@ enum WorkoutIntentSupport {
             }
         case .cancelledDuringCountdown:
             return IntentDialog(full: "The workout was cancelled before it started.", supporting: "Cancelled")
-        case .failed(let message):
-            return IntentDialog(full: "Something went wrong: \(message)", supporting: "Failed")
+        case .missedDeadline:
+            return IntentDialog(
+                full: "The workout didn't start in time, so nothing was recorded. Try again.",
+                supporting: "Not started")
+        case .journal, .database, .session:
+            return IntentDialog(
+                full: LocalizedStringResource(stringLiteral: "Something went wrong: \(error.description)"),
+                supporting: "Failed")
         }
     }
 

@@ -20,7 +20,7 @@ public struct WorkoutHistoryEntry: Sendable, Hashable, Codable {
 
     public init(_ summary: WorkoutSummary) {
         id = summary.id
-        workoutStyle = WorkoutStyle(metadata: summary.metadata, configuration: summary.configuration).rawValue
+        workoutStyle = WorkoutStyle(configuration: summary.configuration).rawValue
         startDate = summary.startDate
         endDate = summary.endDate
         duration = summary.duration
@@ -93,7 +93,7 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
     public init(_ stored: StoredWorkout) {
         let w = stored.workout
         id = stored.id
-        workoutStyle = WorkoutStyle(metadata: w.metadata, configuration: w.configuration)
+        workoutStyle = WorkoutStyle(configuration: w.configuration)
         startDate = w.startDate
         endDate = w.endDate
         duration = w.duration

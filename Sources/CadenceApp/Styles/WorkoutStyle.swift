@@ -71,7 +71,9 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         }
     }
 
-    /// The style that best describes a configuration (for workouts recorded elsewhere).
+    /// The style of a configuration: the inverse of ``configuration(lapLength:)`` for the
+    /// configurations Cadence records, and the nearest style for a workout recorded elsewhere.
+    /// This is the one mapping: the style is never stored beside the configuration.
     public init(configuration: WorkoutConfiguration) {
         switch configuration.activityType {
         case .running: self = configuration.locationType == .indoor ? .treadmillRun : .outdoorRun
@@ -85,13 +87,6 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         case .rowing: self = .rowing
         default: self = .hiit
         }
-    }
-
-    /// The style a saved workout was recorded as (its `workoutStyle` metadata), else the one its
-    /// configuration suggests (a workout imported from a file).
-    public init(metadata: [String: String], configuration: WorkoutConfiguration) {
-        self =
-            metadata["workoutStyle"].flatMap(WorkoutStyle.init(rawValue:)) ?? WorkoutStyle(configuration: configuration)
     }
 
     /// The title people read ("Outdoor Run").

@@ -17,7 +17,7 @@ enum StartCommand: Subcommand {
         }
         var parameters: [String: String] = [:]
         if let style = arguments.positionals.first {
-            guard let resolved = WorkoutStyle.named(style) else {
+            guard let resolved = WorkoutStyle(naming: style) else {
                 throw UsageError(
                     "unknown workout style '\(style)' (choose from \(WorkoutStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
                 )
@@ -26,19 +26,6 @@ enum StartCommand: Subcommand {
         }
         return await Door.run(
             HostRequest(intent: StartWorkout.intentIdentifier, parameters: parameters), arguments, context)
-    }
-}
-
-extension WorkoutStyle {
-    /// A style by raw value, title or synonym, ignoring case ("outdoorRun", "Treadmill Run", "jog").
-    static func named(_ text: String) -> WorkoutStyle? {
-        let folded = text.lowercased().replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-        return allCases.first { $0.rawValue.lowercased() == text.lowercased() }
-            ?? allCases.first { style in
-                ([style.displayRepresentation.title] + style.displayRepresentation.synonyms).contains {
-                    $0.defaultValue.lowercased() == folded
-                }
-            }
     }
 }
 

@@ -6,8 +6,12 @@ import Foundation
 /// This is the one reducer of a workout. The live owner feeds it commands and samples as they
 /// happen; recovery feeds it the same entries from the journal (``init(configuration:replaying:)``),
 /// so the rebuilt session and statistics are the live ones by construction, not by a second
-/// implementation. Effects that belong to the owner (journal, data source, saving) are returned
-/// in the transition for it to perform.
+/// implementation.
+///
+/// The owner sends every input through ``send(_:)`` and performs the ``WorkoutRecorderEffect``s
+/// it returns — journal entries with their durability, the data source's control, the save or
+/// the discard. It re-decides nothing: legality, dates, the last lap and the deadline are
+/// decided here.
 public struct WorkoutRecorder: Sendable, Hashable {
     /// The session state machine.
     public private(set) var session: WorkoutSession
@@ -17,6 +21,17 @@ public struct WorkoutRecorder: Sendable, Hashable {
     /// Creates a recorder in `notStarted`.
     public init(configuration: WorkoutConfiguration) throws(WorkoutSessionError) {
         session = try WorkoutSession(configuration: configuration)
+        builder = LiveWorkoutBuilder(configuration: configuration)
+    }
+
+    /// No workout: a recorder in `notStarted` that refuses every command, as the session does.
+    /// An owner holds it until the first start, so even "nothing to pause" is the reducer's answer.
+    public static var idle: WorkoutRecorder {
+        WorkoutRecorder(idleWith: WorkoutConfiguration(activityType: .other, locationType: .unknown))
+    }
+
+    private init(idleWith configuration: WorkoutConfiguration) {
+        session = WorkoutSession(validConfiguration: configuration)
         builder = LiveWorkoutBuilder(configuration: configuration)
     }
 
@@ -41,9 +56,149 @@ public struct WorkoutRecorder: Sendable, Hashable {
     /// The configuration being recorded.
     public var configuration: WorkoutConfiguration { session.configuration }
 
-    /// Applies a session command, then the builder's effects (`beginCollection`, `addEvents`,
-    /// `endCollection`). `finishWorkout` and `discardWorkout` are left to the owner, which saves or
-    /// drops the workout together with its journal.
+    /// Starts a new workout: the recorder in `prepared`, and the effects that begin its journal
+    /// and warm up the data source. The countdown's end is ``WorkoutRecorderInput/countdownElapsed(at:)``.
+    ///
+    /// - Parameter current: the owner's workout so far, if any.
+    /// - Throws: ``WorkoutRecorderError/ongoingWorkout(_:)`` while `current` is prepared, running,
+    ///   paused or stopped; ``WorkoutRecorderError/session(entry:_:)`` for a configuration that
+    ///   cannot be recorded.
+    public static func start(
+        _ configuration: WorkoutConfiguration, at date: Date, replacing current: WorkoutRecorder?
+    ) throws(WorkoutRecorderError) -> (recorder: WorkoutRecorder, effects: [WorkoutRecorderEffect]) {
+        if let state = current?.session.state, state.isActive { throw .ongoingWorkout(state) }
+        var recorder: WorkoutRecorder
+        do throws(WorkoutSessionError) {
+            recorder = try WorkoutRecorder(configuration: configuration)
+        } catch {
+            throw .session(entry: nil, error)
+        }
+        let effects = try recorder.send(.command(.prepare, at: date))
+        return (recorder, [.beginJournal(configuration, at: date)] + effects)
+    }
+
+    /// Whether the workout was discarded because it was still counting down when its start's
+    /// deadline passed.
+    public private(set) var missedDeadline = false
+
+    /// The reducer: applies an input and returns what the owner must do, in order. Nothing
+    /// changes when it throws.
+    ///
+    /// Dates before the session's last change are moved up to it (time never runs backwards).
+    ///
+    /// - Throws: ``WorkoutRecorderError/session(entry:_:)`` for a command that is not legal now
+    ///   (the state and command say which); ``WorkoutRecorderError/notCountingDown(_:)`` when the
+    ///   countdown ends for a workout that is no longer prepared; ``WorkoutRecorderError/builder(entry:_:)``
+    ///   for samples the builder refuses.
+    public mutating func send(_ input: WorkoutRecorderInput) throws(WorkoutRecorderError) -> [WorkoutRecorderEffect] {
+        var next = self
+        let effects = try next.reduce(input)
+        self = next
+        return effects
+    }
+
+    private mutating func reduce(_ input: WorkoutRecorderInput) throws(WorkoutRecorderError) -> [WorkoutRecorderEffect] {
+        switch input {
+        case .command(let command, let requested):
+            let date = notBeforeLastChange(requested)
+            switch (command, session.state) {
+            case (.end, .prepared):
+                return try reduce(.command(.discard, at: date))
+            case (.end, .running), (.end, .paused):
+                // One step: nothing is journaled, because the save clears the journal in the
+                // same transaction. Storage (the save) still comes before the data source.
+                let stop = try perform(.stopActivity, at: date, journaled: false)
+                let end = try perform(.end, at: date, journaled: false)
+                return (stop + end).filter(\.isStorage) + (stop + end).filter { !$0.isStorage }
+            case (.end, _), (.discard, _):
+                return try perform(command, at: date, journaled: false)
+            default:
+                return try perform(command, at: date, journaled: true)
+            }
+        case .samples(let batch, _):
+            guard session.state == .running else { return [] }
+            let collected = batch.samples.filter { builder.typesToCollect.contains($0.quantityType) }
+            var effects: [WorkoutRecorderEffect] = []
+            do throws(WorkoutBuilderError) {
+                if !collected.isEmpty {
+                    try builder.add(collected)
+                    effects.append(.journal(.samples(collected), .groupCommitted))
+                }
+                if !batch.locations.isEmpty {
+                    try builder.add(batch.locations)
+                    effects.append(.journal(.locations(batch.locations), .groupCommitted))
+                }
+            } catch {
+                throw .builder(entry: nil, error)
+            }
+            return effects
+        case .metadata(let entries):
+            do throws(WorkoutBuilderError) {
+                try builder.addMetadata(entries)
+            } catch {
+                throw .builder(entry: nil, error)
+            }
+            return [.journal(.metadata(entries), .beforeAnswer)]
+        case .countdownElapsed(let requested):
+            guard session.state == .prepared else { throw .notCountingDown(session.state) }
+            return try perform(.startActivity, at: notBeforeLastChange(requested), journaled: true)
+        case .deadlinePassed(let requested):
+            guard session.state == .prepared else { return [] }
+            let effects = try perform(.discard, at: notBeforeLastChange(requested), journaled: false)
+            missedDeadline = true
+            return effects
+        }
+    }
+
+    private func notBeforeLastChange(_ date: Date) -> Date {
+        max(date, session.lastChangeDate ?? date)
+    }
+
+    /// One session command with the builder's share of its effects applied here and the owner's
+    /// share returned: storage first, then the data source.
+    private mutating func perform(_ command: WorkoutSessionCommand, at date: Date, journaled: Bool)
+        throws(WorkoutRecorderError) -> [WorkoutRecorderEffect]
+    {
+        let transition = try handle(command, at: date)
+        var storage: [WorkoutRecorderEffect] = []
+        var device: [WorkoutRecorderEffect] = []
+        for effect in transition.effects {
+            switch effect {
+            case .appendToJournal(let recorded):
+                if journaled { storage.append(.journal(.command(recorded), .beforeAnswer)) }
+            case .prepareDataSource:
+                device.append(.prepareDataSource)
+            case .startDataSource(let at):
+                device.append(.startDataSource(at: at))
+            case .pauseDataSource(let at):
+                device.append(.pauseDataSource(at: at))
+            case .resumeDataSource(let at):
+                device.append(.resumeDataSource(at: at))
+            case .stopDataSource(let at):
+                device.append(.stopDataSource(at: at))
+            case .beginCollection, .addEvents, .endCollection:
+                break  // applied to the builder by handle(_:at:)
+            case .finishWorkout:
+                do throws(WorkoutBuilderError) {
+                    storage.append(.saveWorkout(try builder.finishWorkout()))
+                } catch {
+                    throw .builder(entry: nil, error)
+                }
+            case .discardWorkout:
+                do throws(WorkoutBuilderError) {
+                    try builder.discardWorkout()
+                } catch {
+                    throw .builder(entry: nil, error)
+                }
+                storage.append(.discardJournal)
+            }
+        }
+        return storage + device
+    }
+
+    /// Applies a session command and the builder's share of its effects (`beginCollection`,
+    /// `addEvents`, `endCollection`); the owner's share is left in the transition. This is what
+    /// replay runs; a live owner uses ``send(_:)``.
     @discardableResult
     public mutating func handle(_ command: WorkoutSessionCommand, at date: Date) throws(WorkoutRecorderError)
         -> WorkoutSessionTransition
@@ -62,7 +217,9 @@ public struct WorkoutRecorder: Sendable, Hashable {
                 case .beginCollection(let at): try builder.beginCollection(at: at)
                 case .addEvents(let events): try builder.add(events)
                 case .endCollection(let at): try builder.endCollection(at: at)
-                default: break
+                case .appendToJournal, .prepareDataSource, .startDataSource, .pauseDataSource, .resumeDataSource,
+                    .stopDataSource, .finishWorkout, .discardWorkout:
+                    break  // the owner's
                 }
             }
         } catch {
@@ -137,11 +294,16 @@ public enum WorkoutRecorderError: Error, Sendable, Hashable, CustomStringConvert
     case session(entry: Int?, WorkoutSessionError)
     /// The builder refused a call (at log entry `entry`, when replaying).
     case builder(entry: Int?, WorkoutBuilderError)
+    /// A start while a workout is prepared, running, paused or stopped.
+    case ongoingWorkout(WorkoutSessionState)
+    /// The countdown ended for a workout that is no longer counting down (cancelled meanwhile).
+    case notCountingDown(WorkoutSessionState)
 
     func at(entry: Int?) -> WorkoutRecorderError {
         switch self {
         case .session(_, let error): .session(entry: entry, error)
         case .builder(_, let error): .builder(entry: entry, error)
+        case .ongoingWorkout, .notCountingDown: self
         }
     }
 
@@ -149,6 +311,8 @@ public enum WorkoutRecorderError: Error, Sendable, Hashable, CustomStringConvert
         switch self {
         case .session(let entry, let error): (entry.map { "log entry \($0): " } ?? "") + error.description
         case .builder(let entry, let error): (entry.map { "log entry \($0): " } ?? "") + error.description
+        case .ongoingWorkout(let state): "a workout is already in progress (\(state.name))"
+        case .notCountingDown(let state): "the countdown ended, but the workout is \(state.name)"
         }
     }
 }

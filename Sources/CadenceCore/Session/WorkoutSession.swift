@@ -22,6 +22,10 @@ import Foundation
 /// | `end`          | running, stopped, **paused**      | ended      |
 /// | `discard`      | prepared, running, paused, stopped| ended      |
 ///
+/// **The last lap.** When the person marked laps, stopping (or ending from running or paused)
+/// closes the lap in progress with a `lap` event from the last mark to the stop: two marks make
+/// three laps, as the live view counted them and as a FIT file writes them.
+///
 /// **Ending a paused workout.** A person pauses, then says "end". HealthKit documents `end()` only
 /// from running or stopped; Cadence also accepts `stopActivity` and `end` from `paused`. No
 /// resume event is invented: the last pause interval simply stays open until the end date, so the
@@ -62,6 +66,11 @@ public struct WorkoutSession: Sendable, Hashable {
         } catch {
             throw .invalidConfiguration(error)
         }
+        self.configuration = configuration
+    }
+
+    /// A session for a configuration already known to be valid (the owner's idle placeholder).
+    init(validConfiguration configuration: WorkoutConfiguration) {
         self.configuration = configuration
     }
 
@@ -123,13 +132,19 @@ public struct WorkoutSession: Sendable, Hashable {
             generated = [WorkoutEvent(type: .lap, dateInterval: DateInterval(start: lapStart, end: date))]
             effects.append(.addEvents(generated))
         case .stopActivity:
+            generated = finalLap(at: date)
+            if !generated.isEmpty { effects.append(.addEvents(generated)) }
             effects += [.stopDataSource(at: date), .endCollection(at: date)]
         case .end:
-            if collecting { effects += [.stopDataSource(at: date), .endCollection(at: date)] }
+            if collecting {
+                generated = finalLap(at: date)
+                if !generated.isEmpty { effects.append(.addEvents(generated)) }
+                effects += [.stopDataSource(at: date), .endCollection(at: date)]
+            }
             effects.append(.finishWorkout)
             endDate = date
         case .discard:
-            if collecting { effects.append(.stopDataSource(at: date)) }
+            if collecting { effects += [.stopDataSource(at: date), .endCollection(at: date)] }
             effects.append(.discardWorkout)
             endDate = date
             wasDiscarded = true
@@ -139,6 +154,14 @@ public struct WorkoutSession: Sendable, Hashable {
         recordedCommands.append(recorded)
         return WorkoutSessionTransition(
             command: recorded, fromState: from, toState: to, events: generated, effects: effects)
+    }
+
+    /// The lap that closes the workout when the person marked laps: from the last mark to the
+    /// stop, so the stretch after the last mark is a lap of its own, as the live view counted it.
+    /// None when no lap was marked (the workout is one stretch) or the last mark is the stop.
+    private func finalLap(at date: Date) -> [WorkoutEvent] {
+        guard let lastMark = events.last(where: { $0.type == .lap })?.date, lastMark < date else { return [] }
+        return [WorkoutEvent(type: .lap, dateInterval: DateInterval(start: lastMark, end: date))]
     }
 
     /// The state a command leads to from `state`, or `nil` when the command is illegal there.

@@ -28,6 +28,16 @@ extension AppEnum {
     public var displayRepresentation: DisplayRepresentation {
         Self.caseDisplayRepresentations[self] ?? DisplayRepresentation(title: LocalizedStringResource(rawValue))
     }
+
+    /// The case a person's text names: its raw value, title, subtitle or a synonym, ignoring case
+    /// ("outdoorRun", "Treadmill Run", "jog"). The runner reads parameter text the same way.
+    public init?(naming text: String) {
+        let options = Self.allCases.map {
+            ParameterOption(value: $0.rawValue, representation: $0.displayRepresentation, instance: $0)
+        }
+        guard let found = ParameterOption.named(text, in: options)?.instance as? Self else { return nil }
+        self = found
+    }
 }
 
 /// Something in the app that intents can refer to by a persistent id, as App Intents' `AppEntity`.

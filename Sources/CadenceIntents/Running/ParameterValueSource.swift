@@ -145,13 +145,7 @@ package enum ParameterValueSource: Sendable {
             if let date = formatter.date(from: trimmed) { return date }
             throw invalid("it is not an ISO 8601 date (2026-03-01 or 2026-03-01T08:00:00Z)")
         case .enumeration(_, let options):
-            if let exact = options.first(where: { $0.value == trimmed }) { return exact.instance }
-            let folded = TextNormalizer.fold(trimmed)
-            if let named = options.first(where: { option in
-                option.names.contains { TextNormalizer.fold($0) == folded }
-            }) {
-                return named.instance
-            }
+            if let named = ParameterOption.named(trimmed, in: options) { return named.instance }
             throw invalid("expected one of \(options.map(\.value).joined(separator: ", "))")
         case .entity(let typeName, _, let resolve):
             let found: ParameterOption?
@@ -169,6 +163,18 @@ package enum ParameterValueSource: Sendable {
 }
 
 extension ParameterOption {
+    /// The option a person's text names: the raw value exactly, then the raw value, title,
+    /// subtitle or a synonym ignoring case, accents, hyphens and underscores. The one parser of
+    /// enum text, for every door (``AppEnum/init(naming:)``).
+    package static func named(_ text: String, in options: [ParameterOption]) -> ParameterOption? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let exact = options.first(where: { $0.value == trimmed }) { return exact }
+        let folded = TextNormalizer.fold(
+            trimmed.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " "))
+        return options.first { TextNormalizer.fold($0.value) == folded }
+            ?? options.first { option in option.names.contains { TextNormalizer.fold($0) == folded } }
+    }
+
     /// Every name the option goes by, in the source language: title, subtitle, both together and
     /// synonyms.
     package var names: [String] {

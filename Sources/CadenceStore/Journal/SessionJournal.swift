@@ -86,6 +86,36 @@ public final class SessionJournal {
 
     // MARK: Appending
 
+    /// Records one log entry with the durability its reducer asked for: `beforeAnswer` commits
+    /// with a full sync before this returns; `groupCommitted` buffers samples and fixes and
+    /// commits them per the policy (measured from `now`).
+    public func append(_ entry: WorkoutLogEntry, durability: JournalDurability, at now: Date) throws(JournalError) {
+        switch (entry, durability) {
+        case (.samples(let samples), .groupCommitted):
+            try append(samples: samples, at: now)
+        case (.locations(let locations), .groupCommitted):
+            try append(locations: locations, at: now)
+        case (.samples, .beforeAnswer), (.locations, .beforeAnswer):
+            try append(entry, durability: .groupCommitted, at: now)
+            try flush()
+        case (.command(let command), _):
+            try append(command)
+        case (.metadata(let metadata), _):
+            try append(metadata: metadata)
+        case (.collection(let type, let enabled), _):
+            try append(collectionOf: type, enabled: enabled)
+        }
+    }
+
+    /// Replaces the facts stored with the journal (an owner records its clock again after a
+    /// recovery), durably.
+    public func replaceInfo(_ info: [String: String]) throws(JournalError) {
+        guard try hasActiveSession() else { throw .noActiveSession }
+        try wrap { () throws(DatabaseError) in
+            try database.execute("UPDATE journal_session SET info = ? WHERE id = 1", JSONCoding.string(info))
+        }
+    }
+
     /// Records a command, with everything pending before it, and commits with a full sync.
     /// When this returns the command is durable: acknowledge it then, not before.
     public func append(_ command: RecordedCommand) throws(JournalError) {
