@@ -40,8 +40,46 @@ do {
     fail("\(error)")
 }
 
-var recorder: WorkoutRecorder
-var now: Date
+var recorder = WorkoutRecorder.idle
+var now = Date(timeIntervalSinceReferenceDate: 800_000_000)
+var source: SimulatedDataSource?
+
+/// The owner's half, as small as the app's: perform what the reducer returns, nothing else.
+@MainActor func send(_ input: WorkoutRecorderInput) throws -> Int64? {
+    var next = recorder
+    let effects = try next.send(input)
+    let saved = try perform(effects, configuration: next.configuration)
+    recorder = next
+    return saved
+}
+
+@MainActor func perform(_ effects: [WorkoutRecorderEffect], configuration: WorkoutConfiguration) throws -> Int64? {
+    var saved: Int64?
+    for effect in effects {
+        switch effect {
+        case .beginJournal(let configuration, let date):
+            try store.journal.begin(configuration: configuration, at: date, info: ["source": "simulated", "seed": "\(seed)"])
+        case .journal(let entry, let durability):
+            try store.journal.append(entry, durability: durability, at: now)
+        case .saveWorkout(let workout):
+            saved = try store.saveFinishedWorkout(workout)
+        case .discardJournal:
+            try store.journal.discard()
+        case .prepareDataSource:
+            source = SimulatedDataSource(configuration: configuration, seed: seed &+ UInt64(now.timeIntervalSinceReferenceDate))
+        case .startDataSource(let date):
+            source?.start(at: date)
+        case .pauseDataSource(let date):
+            source?.pause(at: date)
+        case .resumeDataSource(let date):
+            source?.resume(at: date)
+        case .stopDataSource:
+            source = nil
+        }
+    }
+    return saved
+}
+
 do {
     if let recovered = try store.journal.recover() {
         recorder = recovered.recorder
@@ -51,65 +89,46 @@ do {
         // durable record ends.
         now = max(
             recovered.report.lastDurableSampleDate ?? .distantPast, recorder.session.lastChangeDate ?? .distantPast)
+        var rebuilt = SimulatedDataSource(
+            configuration: recorder.configuration, seed: seed &+ UInt64(now.timeIntervalSinceReferenceDate))
+        rebuilt.start(at: now)
+        if recorder.session.state == .paused { rebuilt.pause(at: now) }
+        source = rebuilt
     } else {
-        now = Date(timeIntervalSinceReferenceDate: 800_000_000)
-        recorder = try WorkoutRecorder(configuration: configuration)
-        try store.journal.begin(
-            configuration: configuration, at: now, info: ["source": "simulated", "seed": "\(seed)"])
-        try recorder.handle(.startActivity, at: now)
-        try store.journal.append(RecordedCommand(.startActivity, at: now))
+        let started = try WorkoutRecorder.start(configuration, at: now, replacing: recorder)
+        _ = try perform(started.effects, configuration: configuration)
+        recorder = started.recorder
+        _ = try send(.countdownElapsed(at: now))
     }
 } catch {
     fail("\(error)")
 }
 
-var source = SimulatedDataSource(
-    configuration: recorder.configuration, seed: seed &+ UInt64(now.timeIntervalSinceReferenceDate))
-source.start(at: now)
-if recorder.session.state == .paused { source.pause(at: now) }
 let startedAt = now
 var lastLap = now
 var lastToggle = now
 
-@MainActor func command(_ command: WorkoutSessionCommand) throws {
-    try recorder.handle(command, at: now)
-    try store.journal.append(RecordedCommand(command, at: now))
-}
-
 do {
     while true {
         now = now.addingTimeInterval(0.25)
-        let batch = source.samples(through: now)
-        if !batch.isEmpty {
-            try recorder.add(batch.samples)
-            try recorder.add(batch.locations)
-            try store.journal.append(samples: batch.samples, at: now)
-            try store.journal.append(locations: batch.locations, at: now)
+        if let batch = source?.samples(through: now), !batch.isEmpty {
+            _ = try send(.samples(batch, at: now))
             say("PRODUCED \(now.timeIntervalSinceReferenceDate)")
         } else {
             try store.journal.flushIfDue(at: now)
         }
         if now.timeIntervalSince(lastLap) >= 20 {
-            try command(.markLap)
+            _ = try send(.command(.markLap, at: now))
             lastLap = now
             let laps = recorder.session.events.filter { $0.type == .lap }.count
             say("LAP \(laps) \(now.timeIntervalSinceReferenceDate)")
         }
         if now.timeIntervalSince(lastToggle) >= (recorder.session.state == .paused ? 5 : 45) {
-            if recorder.session.state == .paused {
-                try command(.resume)
-                source.resume(at: now)
-            } else {
-                try command(.pause)
-                source.pause(at: now)
-            }
+            _ = try send(.command(recorder.session.state == .paused ? .resume : .pause, at: now))
             lastToggle = now
         }
         if let finishAfter, now.timeIntervalSince(startedAt) >= finishAfter {
-            try command(.stopActivity)
-            let workout = try recorder.finishWorkout()
-            let id = try store.saveFinishedWorkout(workout)
-            say("SAVED \(id)")
+            if let id = try send(.command(.end, at: now)) { say("SAVED \(id)") }
             exit(0)
         }
         usleep(200)

@@ -33,8 +33,19 @@ struct LiveActivityViewTests {
     func locked() {
         let screen = LiveActivityView.screen(Self.snapshot, locked: true, message: nil).joined(separator: "\n")
         #expect(screen.contains("12:34") && screen.contains("RUNNING"))
-        for hidden in ["bpm", "km", "kcal"] { #expect(!screen.contains(hidden), "\(hidden)") }
+        for hidden in ["bpm", "km", "kcal", "Outdoor Run"] { #expect(!screen.contains(hidden), "\(hidden)") }
         #expect(LiveActivityView.line(Self.snapshot, locked: true) == "running · 12:34")
+    }
+
+    @Test("locked, the end shows only the state and elapsed time, not the saved workout's numbers")
+    func lockedEnd() {
+        var ended = Self.snapshot
+        ended.state = .ended
+        let screen = LiveActivityView.screen(ended, locked: true, message: "Saved Outdoor Run: 12:34 · 2.41 km")
+            .joined(separator: "\n")
+        #expect(screen.contains("ENDED") && screen.contains("12:34"))
+        for hidden in ["Saved", "km", "Outdoor Run"] { #expect(!screen.contains(hidden), "\(hidden) in\n\(screen)") }
+        #expect(LiveActivityView.line(ended, locked: true) == "ended · 12:34")
     }
 
     @Test("rides show speed instead of pace")

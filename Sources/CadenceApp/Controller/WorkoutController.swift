@@ -65,6 +65,21 @@ public actor WorkoutController {
         self.options = options
     }
 
+    /// Opens the database at `databasePath` for reading only: a reader for the doors that need
+    /// no host (history, show, summary). It never recovers or writes; with no database yet it
+    /// reads an empty history.
+    public init(readingDatabaseAt databasePath: String, time: WorkoutTime, options: Options = Options())
+        throws(DatabaseError)
+    {
+        if FileManager.default.fileExists(atPath: databasePath) {
+            self.store = try WorkoutStore(readingAt: databasePath)
+        } else {
+            self.store = try WorkoutStore(path: Database.inMemoryPath, now: time.now())
+        }
+        self.time = time
+        self.options = options
+    }
+
     // MARK: Observing
 
     /// A stream of snapshots: the current one at once, then one per change and per tick. Only
@@ -248,7 +263,11 @@ public actor WorkoutController {
             }
         }
         recorder = next
-        if let saved { lastSavedWorkoutID = saved.id }
+        if let saved {
+            lastSavedWorkoutID = saved.id
+            // A saved workout is a new value of the show shortcut's parameter.
+            CadenceShortcuts.updateAppShortcutParameters()
+        }
         publish()
         return saved
     }
@@ -402,7 +421,18 @@ public actor WorkoutController {
 
     /// Saves a workout recorded elsewhere (an import), with its samples.
     public func importWorkout(_ workout: Workout, samples: [QuantitySample]) throws(WorkoutControlError) -> Int64 {
-        do { return try store.save(workout, samples: samples) } catch { throw .database(error) }
+        let id: Int64
+        do { id = try store.save(workout, samples: samples) } catch { throw .database(error) }
+        CadenceShortcuts.updateAppShortcutParameters()
+        return id
+    }
+
+    /// Imports a FIT, GPX or TCX file into history through this controller's connection (the
+    /// host's `import` operation), so the phrase index learns the new workout at once.
+    public func importFile(atPath path: String) throws(ArchiveError) -> WorkoutArchive.ImportOutcome {
+        let outcome = try WorkoutArchive(store: store).importFile(atPath: path)
+        if case .imported = outcome { CadenceShortcuts.updateAppShortcutParameters() }
+        return outcome
     }
 
     /// The current workout date.

@@ -24,6 +24,24 @@ public final class WorkoutArchive {
         self.now = now
     }
 
+    /// Opens the history in a data directory for reading only (export): nothing is created or
+    /// written, and a host may be recording beside it.
+    public init(readingFrom dataDirectory: DataDirectory) throws(ArchiveError) {
+        guard FileManager.default.fileExists(atPath: dataDirectory.databasePath) else { throw .noWorkouts }
+        do {
+            store = try WorkoutStore(readingAt: dataDirectory.databasePath)
+        } catch {
+            throw .database(error.description)
+        }
+        self.now = { Date() }
+    }
+
+    /// Works on a store the caller owns (the host's controller imports through its own connection).
+    init(store: WorkoutStore, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.store = store
+        self.now = now
+    }
+
     // MARK: Export
 
     /// The workout a reference names: an id, or "latest".
@@ -83,6 +101,17 @@ public final class WorkoutArchive {
         case imported(id: Int64, workoutStyle: String, warnings: [String])
         /// The same bytes were imported before, as this workout.
         case alreadyImported(id: Int64)
+    }
+
+    /// Imports one file, read from `path`.
+    public func importFile(atPath path: String) throws(ArchiveError) -> ImportOutcome {
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw .unreadable(path, error.localizedDescription)
+        }
+        return try importFile(named: path, bytes: bytes)
     }
 
     /// Imports one file's bytes.

@@ -39,23 +39,36 @@ public final class CadenceHost: Sendable {
     /// The data directory.
     public let dataDirectory: DataDirectory
     private let server: HostServer?
+    private let lock: DataDirectoryLock
 
     private init(
-        controller: WorkoutController, handler: HostRequestHandler, dataDirectory: DataDirectory, server: HostServer?
+        controller: WorkoutController, handler: HostRequestHandler, dataDirectory: DataDirectory, server: HostServer?,
+        lock: DataDirectoryLock
     ) {
         self.controller = controller
         self.handler = handler
         self.dataDirectory = dataDirectory
         self.server = server
+        self.lock = lock
     }
 
-    /// Starts a host: directory, database, recovery, socket.
+    /// Starts a host: directory, the directory's lock (before anything is read or written),
+    /// database, recovery, socket.
+    ///
+    /// - Throws: ``HostError/anotherHost(_:)`` when another host serves the directory; nothing
+    ///   was read or written then.
     public static func start(_ configuration: Configuration) async throws(HostError) -> CadenceHost {
         let directory = configuration.dataDirectory
         do {
             try directory.create()
         } catch {
             throw .dataDirectory(path: directory.url.path, reason: error.localizedDescription)
+        }
+        let lock: DataDirectoryLock
+        do {
+            lock = try DataDirectoryLock.acquire(directory)
+        } catch {
+            throw .anotherHost(error)
         }
         var options = WorkoutController.Options()
         options.countdown = configuration.countdown
@@ -75,7 +88,7 @@ public final class CadenceHost: Sendable {
                 )
             }
         } catch {
-            throw .recovery(error.description)
+            throw .recovery(error)
         }
         let handler = HostRequestHandler(
             controller: controller, catalog: configuration.catalog, socketNote: directory.socketRelocationReason)
@@ -90,13 +103,16 @@ public final class CadenceHost: Sendable {
             }
             server = listening
         }
-        return CadenceHost(controller: controller, handler: handler, dataDirectory: directory, server: server)
+        return CadenceHost(
+            controller: controller, handler: handler, dataDirectory: directory, server: server, lock: lock)
     }
 
-    /// Stops listening, makes the journal durable and leaves an active workout recoverable.
+    /// Stops listening, makes the journal durable and leaves an active workout recoverable. The
+    /// directory's lock is released when the host is released.
     public func stop() async {
         server?.stop()
         await controller.shutdown()
+        lock.release()
     }
 }
 
@@ -105,14 +121,17 @@ public enum HostError: Error, Sendable, CustomStringConvertible {
     case dataDirectory(path: String, reason: String)
     case database(DatabaseError)
     case socket(SocketError)
-    case recovery(String)
+    case recovery(WorkoutControlError)
+    /// The directory's lock is held: another host serves it (or a door is writing to it).
+    case anotherHost(DataDirectoryLock.Failure)
 
     public var description: String {
         switch self {
+        case .anotherHost(let failure): failure.description
         case .dataDirectory(let path, let reason): "cannot create the data directory \(path): \(reason)"
         case .database(let error): error.description
         case .socket(let error): error.description
-        case .recovery(let message): "cannot recover the workout in progress: \(message)"
+        case .recovery(let error): "cannot recover the workout in progress: \(error)"
         }
     }
 }

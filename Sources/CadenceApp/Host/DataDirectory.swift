@@ -14,6 +14,8 @@ public struct DataDirectory: Sendable, Hashable {
     public let url: URL
     /// The database file.
     public var databasePath: String { url.appendingPathComponent("cadence.sqlite").path }
+    /// The lock file a host holds (``DataDirectoryLock``).
+    public var lockPath: String { url.appendingPathComponent("cadence.lock").path }
     /// The socket path, and why it is not in the data directory when it is not.
     public let socketPath: String
     /// Set when the socket lives elsewhere because the data directory's path is too long for a

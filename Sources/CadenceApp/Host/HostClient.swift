@@ -12,10 +12,29 @@ public struct HostClient: Sendable {
     /// Creates a client for a socket.
     public init(socketPath: String) { self.socketPath = socketPath }
 
+    /// A response with the line it came in, as the host wrote it.
+    public struct Reply: Sendable {
+        /// The decoded response.
+        public let response: HostResponse
+        /// The JSON line as received, without its newline (what `--json` prints).
+        public let line: String
+
+        /// Creates a reply.
+        public init(response: HostResponse, line: String) {
+            self.response = response
+            self.line = line
+        }
+    }
+
     /// Sends one request and reads its response.
     public func send(_ request: HostRequest) async throws(HostClientError) -> HostResponse {
+        try await exchange(request).response
+    }
+
+    /// Sends one request and reads its response, decoded once, with the line as received.
+    public func exchange(_ request: HostRequest) async throws(HostClientError) -> Reply {
         let path = socketPath
-        let result: Result<HostResponse, HostClientError> = await withCheckedContinuation { continuation in
+        let result: Result<Reply, HostClientError> = await withCheckedContinuation { continuation in
             let thread = Thread {
                 continuation.resume(
                     returning: Result { () throws(HostClientError) in try Self.exchange(request, path: path) })
@@ -25,7 +44,7 @@ public struct HostClient: Sendable {
         return try result.get()
     }
 
-    private static func exchange(_ request: HostRequest, path: String) throws(HostClientError) -> HostResponse {
+    private static func exchange(_ request: HostRequest, path: String) throws(HostClientError) -> Reply {
         let fd: Int32
         do {
             fd = try UnixSocket.connect(to: path)
@@ -40,7 +59,8 @@ public struct HostClient: Sendable {
         switch reader.next() {
         case .line(let data):
             do {
-                return try HostProtocol.decoder.decode(HostResponse.self, from: data)
+                let response = try HostProtocol.decoder.decode(HostResponse.self, from: data)
+                return Reply(response: response, line: String(decoding: data, as: UTF8.self))
             } catch {
                 throw .malformedResponse(String(decoding: data.prefix(200), as: UTF8.self))
             }
@@ -61,7 +81,7 @@ public struct HostClient: Sendable {
             throw error.isNoListener ? .noHost(socketPath: socketPath) : .socket(error)
         }
         defer { close(fd) }
-        guard UnixSocket.write(fd, HostProtocol.encodeLine(HostRequest(op: "subscribe"))) else {
+        guard UnixSocket.write(fd, HostProtocol.encodeLine(HostRequest(op: .subscribe))) else {
             throw .socket(SocketError(operation: "write to", code: errno, path: socketPath))
         }
         var reader = LineReader(fd: fd, limit: 64 << 20)

@@ -10,8 +10,14 @@ import Foundation
 /// ```json
 /// {"v": 1, "id": "7", "intent": "StartWorkout", "parameters": {"workoutStyle": "outdoorRun"}}
 /// {"v": 1, "utterance": "pause my workout", "locale": "en", "addressed": true}
-/// {"v": 1, "op": "status"}          // also: "ping", "history" (with "limit"), "subscribe", "confirm", "deny"
+/// {"v": 1, "op": "status"}          // also: "ping", "history" (with "limit"), "subscribe", "confirm", "deny",
+///                                   // "import" (with "path")
 /// ```
+///
+/// Every name on the wire is written here and in the README, never derived from a Swift type's
+/// name: operations are ``HostOperation``'s raw values, codes ``WorkoutResponseCode``'s, states
+/// ``WorkoutSessionState/name``, events ``HostEvent``'s. A line is decoded once, into these
+/// types; a door prints the line it received as is for `--json`.
 ///
 /// A response carries `code` (SiriKit-style), `dialog` (`full`, `supporting`), `value` and the
 /// `state` after the request; `ok` is true only for `success`:
@@ -48,6 +54,65 @@ public enum HostProtocol {
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }
+
+    /// Decodes one request line, once: the request, or the failure response that says what was
+    /// wrong with it (not JSON, a field of the wrong type, an unknown operation).
+    public static func decodeRequest(_ line: Data) -> Result<HostRequest, HostRequestDecodingError> {
+        do {
+            return .success(try decoder.decode(HostRequest.self, from: line))
+        } catch {
+            return .failure(HostRequestDecodingError(reason: describe(error)))
+        }
+    }
+
+    /// A decoding error in one line, without Swift's type names.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
+            return context.debugDescription
+        case DecodingError.dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return "not valid JSON" + (underlying.map { " (\($0))" } ?? "")
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "\(path.isEmpty ? "the request" : "\"\(path)\"") has the wrong type: \(context.debugDescription)"
+        case DecodingError.keyNotFound(let key, _):
+            return "missing \"\(key.stringValue)\""
+        default:
+            return "not a JSON object"
+        }
+    }
+}
+
+/// Why a request line could not be decoded.
+public struct HostRequestDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was wrong, in words.
+    public let reason: String
+    public var description: String { "malformed request: \(reason)" }
+}
+
+/// The operations a request may name in `op`; the raw values are the wire names.
+public enum HostOperation: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Is a host there? (answers with the socket note, if any)
+    case ping
+    /// The current snapshot and its dialog.
+    case status
+    /// Saved workouts, newest first (`limit` optional).
+    case history
+    /// A stream of `snapshot` events until the client disconnects.
+    case subscribe
+    /// Yes to the question the host asked last.
+    case confirm
+    /// No to the question the host asked last.
+    case deny
+    /// Import the FIT, GPX or TCX file at `path` into history.
+    case `import`
+}
+
+/// The events a subscription streams; the raw values are the wire names.
+public enum HostEvent: String, Sendable, Hashable, Codable {
+    /// A new snapshot of the workout.
+    case snapshot
 }
 
 /// A request to the host.
@@ -59,16 +124,20 @@ public struct HostRequest: Sendable, Codable, Hashable {
     public var utterance: String?
     public var locale: String?
     public var addressed: Bool?
-    public var op: String?
+    public var op: HostOperation?
     public var limit: Int?
     /// For an intent: the person already confirmed (`cadence cancel --yes`).
     public var confirmed: Bool?
+    /// For `import`: the file to import (absolute, read by the host).
+    public var path: String?
 
     public init(
         intent: String? = nil, parameters: [String: String]? = nil, utterance: String? = nil, locale: String? = nil,
-        addressed: Bool? = nil, op: String? = nil, limit: Int? = nil, id: String? = nil, confirmed: Bool? = nil
+        addressed: Bool? = nil, op: HostOperation? = nil, limit: Int? = nil, id: String? = nil, confirmed: Bool? = nil,
+        path: String? = nil
     ) {
         self.confirmed = confirmed
+        self.path = path
         self.v = HostProtocol.version
         self.id = id
         self.intent = intent
@@ -81,7 +150,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed
+        case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed, path
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,9 +162,18 @@ public struct HostRequest: Sendable, Codable, Hashable {
         utterance = try c.decodeIfPresent(String.self, forKey: .utterance)
         locale = try c.decodeIfPresent(String.self, forKey: .locale)
         addressed = try c.decodeIfPresent(Bool.self, forKey: .addressed)
-        op = try c.decodeIfPresent(String.self, forKey: .op)
+        if let name = try c.decodeIfPresent(String.self, forKey: .op) {
+            guard let operation = HostOperation(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .op, in: c,
+                    debugDescription:
+                        "unknown op '\(name)' (known: \(HostOperation.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            op = operation
+        }
         limit = try c.decodeIfPresent(Int.self, forKey: .limit)
         confirmed = try c.decodeIfPresent(Bool.self, forKey: .confirmed)
+        path = try c.decodeIfPresent(String.self, forKey: .path)
     }
 
     /// A JSON string, number or boolean, read as text (parameters and ids may be either).
@@ -148,32 +226,95 @@ public struct HostResponse: Sendable, Codable, Hashable {
         public var suggestions: [String]?
         public var socketNote: String?
         public var recovered: String?
+        /// What an `import` did to its file.
+        public var imported: ImportedFile?
+    }
+
+    /// What one `import` did to its file.
+    public struct ImportedFile: Sendable, Codable, Hashable {
+        /// `imported`, `alreadyImported` or `failed`.
+        public var status: String
+        public var id: Int64?
+        public var workoutStyle: String?
+        public var warnings: [String]?
+        public var error: String?
     }
 
     public var v = HostProtocol.version
     public var id: String?
     public var ok: Bool?
-    public var code: String?
+    public var code: WorkoutResponseCode?
     public var intent: String?
     public var dialog: Dialog?
-    public var state: String?
+    /// The session state after the request (its wire name is ``WorkoutSessionState/name``).
+    public var state: WorkoutSessionState?
     public var value: Value?
     public var missingParameter: String?
     public var error: String?
     public var match: MatchInfo?
     public var reason: String?
     public var nearest: [String]?
-    public var event: String?
+    public var event: HostEvent?
     public var snapshot: WorkoutSnapshot?
-
     public init() {}
 
+    private enum CodingKeys: String, CodingKey {
+        case v, id, ok, code, intent, dialog, state, value, missingParameter, error, match, reason, nearest, event,
+            snapshot
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        v = try c.decodeIfPresent(Int.self, forKey: .v) ?? HostProtocol.version
+        id = try c.decodeIfPresent(String.self, forKey: .id)
+        ok = try c.decodeIfPresent(Bool.self, forKey: .ok)
+        code = try c.decodeIfPresent(WorkoutResponseCode.self, forKey: .code)
+        intent = try c.decodeIfPresent(String.self, forKey: .intent)
+        dialog = try c.decodeIfPresent(Dialog.self, forKey: .dialog)
+        if let name = try c.decodeIfPresent(String.self, forKey: .state) {
+            guard let state = WorkoutSessionState.allCases.first(where: { $0.name == name }) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .state, in: c, debugDescription: "unknown state '\(name)'")
+            }
+            self.state = state
+        }
+        value = try c.decodeIfPresent(Value.self, forKey: .value)
+        missingParameter = try c.decodeIfPresent(String.self, forKey: .missingParameter)
+        error = try c.decodeIfPresent(String.self, forKey: .error)
+        match = try c.decodeIfPresent(MatchInfo.self, forKey: .match)
+        reason = try c.decodeIfPresent(String.self, forKey: .reason)
+        nearest = try c.decodeIfPresent([String].self, forKey: .nearest)
+        event = try c.decodeIfPresent(HostEvent.self, forKey: .event)
+        snapshot = try c.decodeIfPresent(WorkoutSnapshot.self, forKey: .snapshot)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(v, forKey: .v)
+        try c.encodeIfPresent(id, forKey: .id)
+        try c.encodeIfPresent(ok, forKey: .ok)
+        try c.encodeIfPresent(code, forKey: .code)
+        try c.encodeIfPresent(intent, forKey: .intent)
+        try c.encodeIfPresent(dialog, forKey: .dialog)
+        try c.encodeIfPresent(state?.name, forKey: .state)
+        try c.encodeIfPresent(value, forKey: .value)
+        try c.encodeIfPresent(missingParameter, forKey: .missingParameter)
+        try c.encodeIfPresent(error, forKey: .error)
+        try c.encodeIfPresent(match, forKey: .match)
+        try c.encodeIfPresent(reason, forKey: .reason)
+        try c.encodeIfPresent(nearest, forKey: .nearest)
+        try c.encodeIfPresent(event, forKey: .event)
+        try c.encodeIfPresent(snapshot, forKey: .snapshot)
+    }
+
     /// An error response.
-    public static func failure(_ message: String, id: String? = nil, state: String? = nil) -> HostResponse {
+    public static func failure(
+        _ message: String, id: String? = nil, state: WorkoutSessionState? = nil, code: WorkoutResponseCode = .failure
+    ) -> HostResponse {
         var response = HostResponse()
         response.id = id
         response.ok = false
-        response.code = WorkoutResponseCode.failure.rawValue
+        response.code = code
         response.error = message
         response.dialog = Dialog(full: message, supporting: "Failed")
         response.state = state

@@ -12,7 +12,7 @@ public actor HostRequestHandler {
     private let runner: IntentRunner
     private let catalog: AppShortcutsCatalog?
     private let socketNote: String?
-    private var indexes: [String: (index: AppShortcutsIndex, generation: Int64)] = [:]
+    private var indexes: [String: AppShortcutsIndex] = [:]
     /// The question the host asked last, which the next utterance (or confirm/deny) may answer.
     private var pending: PendingQuestion?
 
@@ -51,18 +51,20 @@ public actor HostRequestHandler {
 
     /// The response to one request line (not `subscribe`, which ``HostServer`` streams).
     public func respond(to line: Data) async -> HostResponse {
-        let request: HostRequest
-        do {
-            request = try HostProtocol.decoder.decode(HostRequest.self, from: line)
-        } catch {
-            return .failure("malformed request: \(Self.describe(error))", state: await controller.state.name)
+        switch HostProtocol.decodeRequest(line) {
+        case .success(let request): return await respond(to: request)
+        case .failure(let error): return await respond(toUndecodable: error)
         }
-        return await respond(to: request)
+    }
+
+    /// The response to a line that could not be decoded.
+    public func respond(toUndecodable error: HostRequestDecodingError) async -> HostResponse {
+        .failure(error.description, state: await controller.state)
     }
 
     /// The response to a decoded request.
     public func respond(to request: HostRequest) async -> HostResponse {
-        let state = await controller.state.name
+        let state = await controller.state
         if let version = request.v, version != HostProtocol.version {
             return .failure(
                 "unsupported protocol version \(version) (this host speaks \(HostProtocol.version))", id: request.id,
@@ -82,10 +84,10 @@ public actor HostRequestHandler {
         } else if let utterance = request.utterance {
             response = await say(utterance, locale: request.locale ?? "en", addressed: request.addressed ?? false)
         } else {
-            response = await operation(request.op ?? "", limit: request.limit)
+            response = await operation(request)
         }
         response.id = request.id
-        response.state = await controller.state.name
+        response.state = await controller.state
         return response
     }
 
@@ -130,12 +132,12 @@ public actor HostRequestHandler {
         }
         if result.confirmationDialog != nil {
             response.ok = false
-            response.code = WorkoutResponseCode.confirmationRequired.rawValue
+            response.code = .confirmationRequired
             return response
         }
         if let missing = result.missingParameter {
             response.ok = false
-            response.code = WorkoutResponseCode.needsValue.rawValue
+            response.code = .needsValue
             response.missingParameter = missing
             if result.intentIdentifier == StartWorkout.intentIdentifier {
                 response.value = HostResponse.Value(suggestions: WorkoutStyle.allCases.map(\.rawValue))
@@ -153,7 +155,7 @@ public actor HostRequestHandler {
         let value = result.value as? WorkoutIntentValue
         let code = value?.code ?? .success
         response.ok = code == .success
-        response.code = code.rawValue
+        response.code = code
         response.value = HostResponse.Value(
             snapshot: value?.snapshot, workoutID: value?.workoutID, totals: value?.totals, workout: value?.workout)
         return response
@@ -161,18 +163,18 @@ public actor HostRequestHandler {
 
     // MARK: Utterances
 
-    /// The phrase index for a locale, rebuilt when history changed (saved workouts are values of
-    /// the show shortcut).
+    /// The phrase index for a locale, rebuilt when the shortcuts' parameter values changed
+    /// (``AppShortcutsProvider/updateAppShortcutParameters()``: a workout saved, imported or
+    /// deleted is a value of the show shortcut).
     private func index(for locale: String) async -> AppShortcutsIndex {
-        let generation = (try? await controller.latestWorkoutID()) ?? 0
-        if let cached = indexes[locale], cached.generation == generation { return cached.index }
+        if let cached = indexes[locale], !cached.isStale(for: CadenceShortcuts.self) { return cached }
         let catalog = self.catalog
         let built = await CadenceAppContext.$current.withValue(context(.explicit)) {
             await AppShortcutsIndex(
                 provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
                 catalog: catalog)
         }
-        indexes[locale] = (built, generation)
+        indexes[locale] = built
         return built
     }
 
@@ -238,7 +240,7 @@ public actor HostRequestHandler {
     private func declined(_ question: PendingQuestion) -> HostResponse {
         var response = HostResponse()
         response.ok = true
-        response.code = WorkoutResponseCode.success.rawValue
+        response.code = .success
         response.intent = question.intentIdentifier
         let dialog = HostDialogs.declined(locale: question.locale)
         response.dialog = HostResponse.Dialog(full: dialog.full, supporting: dialog.supporting)
@@ -247,21 +249,19 @@ public actor HostRequestHandler {
 
     // MARK: Operations
 
-    /// The operations a request may name in `op`.
-    public static let operations = ["ping", "status", "history", "subscribe", "confirm", "deny"]
-
-    private func operation(_ name: String, limit: Int?) async -> HostResponse {
+    private func operation(_ request: HostRequest) async -> HostResponse {
         var response = HostResponse()
+        let name = request.op ?? .ping
         switch name {
-        case "ping":
+        case .ping:
             response.ok = true
-            response.code = WorkoutResponseCode.success.rawValue
+            response.code = .success
             response.value = HostResponse.Value(socketNote: socketNote)
-        case "status":
+        case .status:
             let snapshot = await controller.snapshot()
             let dialog = WorkoutIntentSupport.statusDialog(snapshot)
             response.ok = true
-            response.code = WorkoutResponseCode.success.rawValue
+            response.code = .success
             response.dialog = HostResponse.Dialog(full: dialog.full, supporting: dialog.supporting)
             var recovered: String?
             if let report = await controller.recoveryReport {
@@ -269,51 +269,61 @@ public actor HostRequestHandler {
                     "recovered at launch: \(report.commandCount) commands, \(report.sampleCount) samples, \(report.locationCount) locations"
             }
             response.value = HostResponse.Value(snapshot: snapshot, socketNote: socketNote, recovered: recovered)
-        case "history":
+        case .history:
             do {
-                let entries = try await controller.history(limit: limit.map { max(0, $0) }).map(
+                let entries = try await controller.history(limit: request.limit.map { max(0, $0) }).map(
                     WorkoutHistoryEntry.init)
                 response.ok = true
-                response.code = WorkoutResponseCode.success.rawValue
+                response.code = .success
                 response.value = HostResponse.Value(history: entries)
             } catch {
                 return .failure(error.description)
             }
-        case "confirm", "deny":
+        case .import:
+            guard let path = request.path, path.hasPrefix("/") else {
+                return .failure("import needs \"path\": the absolute path of a FIT, GPX or TCX file")
+            }
+            return await importFile(at: path)
+        case .subscribe:
+            return .failure("subscribe streams on its own connection: send it as the connection's first line")
+        case .confirm, .deny:
             guard let question = pending, question.kind == .confirmation,
                 await controller.now().timeIntervalSince(question.askedAt) <= Self.questionLifetime
             else {
                 pending = nil
-                var failure = HostResponse.failure("nothing to \(name): no question is waiting for an answer")
-                failure.code = WorkoutResponseCode.failureNoMatchingWorkout.rawValue
-                return failure
+                return .failure(
+                    "nothing to \(name.rawValue): no question is waiting for an answer", code: .failureNoMatchingWorkout)
             }
             pending = nil
-            return name == "confirm"
-                ? await answered(question, parameters: question.parameters, confirmed: true, name) : declined(question)
-        default:
-            return .failure(
-                "unknown op '\(name)' (known: \(Self.operations.joined(separator: ", ")))")
+            return name == .confirm
+                ? await answered(question, parameters: question.parameters, confirmed: true, name.rawValue)
+                : declined(question)
+        }
+        return response
+    }
+
+    /// Imports a file through the controller, so the phrase index learns the workout at once.
+    private func importFile(at path: String) async -> HostResponse {
+        var response = HostResponse()
+        do {
+            switch try await controller.importFile(atPath: path) {
+            case .imported(let id, let style, let warnings):
+                response.value = HostResponse.Value(
+                    workoutID: id,
+                    imported: .init(status: "imported", id: id, workoutStyle: style, warnings: warnings, error: nil))
+            case .alreadyImported(let id):
+                response.value = HostResponse.Value(
+                    workoutID: id, imported: .init(status: "alreadyImported", id: id, warnings: nil, error: nil))
+            }
+            response.ok = true
+            response.code = .success
+        } catch {
+            response = .failure(error.description)
+            response.value = HostResponse.Value(imported: .init(status: "failed", error: error.description))
         }
         return response
     }
 
     /// A stream of snapshots for `subscribe`.
     public func subscribe() async -> AsyncStream<WorkoutSnapshot> { await controller.snapshots() }
-
-    /// A decoding error in one line, without Swift's type names.
-    static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return "not valid JSON" + (underlying.map { " (\($0))" } ?? "")
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\(path.isEmpty ? "the request" : "\"\(path)\"") has the wrong type: \(context.debugDescription)"
-        case DecodingError.keyNotFound(let key, _):
-            return "missing \"\(key.stringValue)\""
-        default:
-            return "not a JSON object"
-        }
-    }
 }

@@ -84,12 +84,18 @@ public final class HostServer: Sendable {
                 guard UnixSocket.write(fd, HostProtocol.encodeLine(response)) else { return }
             case .line(let data):
                 if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                if Self.isSubscribe(data) {
+                let handler = self.handler
+                let response: HostResponse
+                switch HostProtocol.decodeRequest(data) {
+                case .success(let request) where request.op == .subscribe && request.intent == nil
+                    && request.utterance == nil:
                     stream(to: fd)
                     return
+                case .success(let request):
+                    response = Self.wait { await handler.respond(to: request) }
+                case .failure(let error):
+                    response = Self.wait { await handler.respond(toUndecodable: error) }
                 }
-                let handler = self.handler
-                let response = Self.wait { await handler.respond(to: data) }
                 guard UnixSocket.write(fd, HostProtocol.encodeLine(response)) else { return }
             }
         }
@@ -102,17 +108,12 @@ public final class HostServer: Sendable {
             let snapshots = await handler.subscribe()
             for await snapshot in snapshots {
                 var event = HostResponse()
-                event.event = "snapshot"
+                event.event = .snapshot
                 event.snapshot = snapshot
-                event.state = snapshot.state.name
+                event.state = snapshot.state
                 guard UnixSocket.write(fd, HostProtocol.encodeLine(event)) else { return }
             }
         }
-    }
-
-    private static func isSubscribe(_ data: Data) -> Bool {
-        guard let request = try? HostProtocol.decoder.decode(HostRequest.self, from: data) else { return false }
-        return request.op == "subscribe" && request.intent == nil && request.utterance == nil
     }
 
     /// Runs async work to completion from a client thread (a dedicated thread, never one of the

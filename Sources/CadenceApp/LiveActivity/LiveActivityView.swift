@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Full: state, elapsed time, heart rate, pace or speed, distance, energy, current lap. Locked
 /// (the privacy degrade, as a Lock Screen activity shows only elapsed time when health data may
-/// not be shown): state and elapsed time only.
+/// not be shown): state and elapsed time only, on every update, the end included — no workout
+/// name, no message (an answer such as "Saved Outdoor Run: 2:42 · 528 m" carries health data).
 public enum LiveActivityView {
     /// The keys the view answers to, and the intents they send (what a `LiveActivityIntent`
     /// button would run).
@@ -17,7 +18,7 @@ public enum LiveActivityView {
 
     /// The full-screen view: a box of rows, the key help, and a message line.
     public static func screen(_ snapshot: WorkoutSnapshot, locked: Bool, message: String?) -> [String] {
-        let title = snapshot.workoutStyle?.title ?? "No workout"
+        let title = locked ? "Workout" : snapshot.workoutStyle?.title ?? "No workout"
         let state = snapshot.state.isActive || snapshot.state == .ended ? snapshot.state.name.uppercased() : "WAITING"
         var rows: [(String, String)] = [("Elapsed", Formatting.clock(snapshot.elapsedTime))]
         if !locked {
@@ -42,7 +43,7 @@ public enum LiveActivityView {
         lines.append("╰" + String(repeating: "─", count: inner) + "╯")
         if locked { lines.append("  Locked: health data hidden") }
         lines.append("  " + keys.map { "\($0.key) \($0.label)" }.joined(separator: "   ") + "   q quit")
-        if let message { lines.append("  " + message) }
+        if let message, !locked { lines.append("  " + message) }
         return lines
     }
 

@@ -7,27 +7,41 @@ import Foundation
 enum Door {
     static let options: [CommandSpec.Option] = [CommandSpec.dataDirectory, CommandSpec.json]
 
-    /// Sends a request; returns the response, or prints why there is none.
+    /// Sends a request; returns the response, or prints why there is none. A read of history
+    /// (`history`, `show`, `summary`) with no host is answered from the database, read-only.
     static func send(_ request: HostRequest, _ arguments: ParsedArguments, _ context: CommandContext) async
         -> HostResponse?
     {
+        await exchange(request, arguments, context)?.response
+    }
+
+    /// ``send(_:_:_:)`` with the line as it came from the host, for `--json`.
+    static func exchange(_ request: HostRequest, _ arguments: ParsedArguments, _ context: CommandContext) async
+        -> HostClient.Reply?
+    {
         let directory = context.dataDirectory(arguments)
         do {
-            return try await HostClient(socketPath: directory.socketPath).send(request)
+            return try await HostClient(socketPath: directory.socketPath).exchange(request)
+        } catch .noHost where HostlessReads.answers(request) {
+            let response = await HostlessReads.respond(to: request, in: directory)
+            let line = String(decoding: HostProtocol.encodeLine(response).dropLast(), as: UTF8.self)
+            return HostClient.Reply(response: response, line: line)
         } catch {
             context.output.err("Error: \(error)")
             return nil
         }
     }
 
-    /// Sends a request and prints the dialog (or JSON); the exit status follows the code.
+    /// Sends a request and prints the dialog (or, for `--json`, the response line as received);
+    /// the exit status follows the code.
     static func run(
         _ request: HostRequest, _ arguments: ParsedArguments, _ context: CommandContext,
         render: ((HostResponse) -> Void)? = nil
     ) async -> Int32 {
-        guard let response = await send(request, arguments, context) else { return 1 }
+        guard let reply = await exchange(request, arguments, context) else { return 1 }
+        let response = reply.response
         if arguments.has("json") {
-            context.output.out(JSONOutput.string(response))
+            context.output.out(reply.line)
         } else if let render, response.ok == true {
             render(response)
         } else {

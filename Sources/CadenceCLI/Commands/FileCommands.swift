@@ -29,7 +29,7 @@ enum ExportCommand: Subcommand {
             throw UsageError("'\(reference)' is not a workout id (a number from 'cadence history', or 'latest')")
         }
         do {
-            let archive = try WorkoutArchive(dataDirectory: context.dataDirectory(arguments))
+            let archive = try WorkoutArchive(readingFrom: context.dataDirectory(arguments))
             let id = try archive.resolve(reference)
             let data = try archive.export(id: id, format: format)
             let output = try arguments.values["output"] ?? archive.defaultFileName(id: id, format: format)
@@ -74,11 +74,61 @@ enum ImportCommand: Subcommand {
         let error: String?
     }
 
+    /// Where the files go: through the running host (so it learns the new workouts at once), or
+    /// straight into the database while holding the directory's lock, so no host starts mid-import.
+    enum Route {
+        case host(HostClient)
+        case direct(WorkoutArchive, DataDirectoryLock)
+
+        func importFile(at path: String) async -> Line {
+            switch self {
+            case .host(let client):
+                let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+                do {
+                    let response = try await client.send(HostRequest(op: .import, path: absolute))
+                    guard let imported = response.value?.imported else {
+                        return Line(
+                            path: path, status: "failed", id: nil, workoutStyle: nil,
+                            error: response.error ?? "the host did not import it")
+                    }
+                    return Line(
+                        path: path, status: imported.status, id: imported.id, workoutStyle: imported.workoutStyle,
+                        error: imported.error)
+                } catch {
+                    return Line(path: path, status: "failed", id: nil, workoutStyle: nil, error: error.description)
+                }
+            case .direct(let archive, _):
+                do {
+                    switch try archive.importFile(atPath: path) {
+                    case .imported(let id, let style, _):
+                        return Line(path: path, status: "imported", id: id, workoutStyle: style, error: nil)
+                    case .alreadyImported(let id):
+                        return Line(path: path, status: "alreadyImported", id: id, workoutStyle: nil, error: nil)
+                    }
+                } catch {
+                    return Line(path: path, status: "failed", id: nil, workoutStyle: nil, error: error.description)
+                }
+            }
+        }
+    }
+
+    static func route(_ directory: DataDirectory) throws -> Route {
+        if DataDirectoryLock.isHeld(directory) { return .host(HostClient(socketPath: directory.socketPath)) }
+        try directory.create()
+        let lock: DataDirectoryLock
+        do {
+            lock = try DataDirectoryLock.acquire(directory)
+        } catch .held {
+            return .host(HostClient(socketPath: directory.socketPath))  // a host started just now
+        }
+        return .direct(try WorkoutArchive(dataDirectory: directory), lock)
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("missing the file(s) to import") }
-        let archive: WorkoutArchive
+        let route: Route
         do {
-            archive = try WorkoutArchive(dataDirectory: context.dataDirectory(arguments))
+            route = try Self.route(context.dataDirectory(arguments))
         } catch {
             context.output.err("Error: \(error)")
             return 1
@@ -88,20 +138,8 @@ enum ImportCommand: Subcommand {
         var failures = 0
         for (index, path) in paths.enumerated() {
             if showProgress { progress(index, of: paths.count) }
-            let line: Line
-            do {
-                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-                switch try archive.importFile(named: path, bytes: bytes) {
-                case .imported(let id, let style, _):
-                    line = Line(path: path, status: "imported", id: id, workoutStyle: style, error: nil)
-                case .alreadyImported(let id):
-                    line = Line(path: path, status: "alreadyImported", id: id, workoutStyle: nil, error: nil)
-                }
-            } catch {
-                failures += 1
-                let message = (error as? ArchiveError)?.description ?? "\(path): \(error.localizedDescription)"
-                line = Line(path: path, status: "failed", id: nil, workoutStyle: nil, error: message)
-            }
+            let line = await route.importFile(at: path)
+            if line.status == "failed" { failures += 1 }
             if showProgress { FileHandle.standardOutput.write(Data("\r\u{1B}[2K".utf8)) }
             if arguments.has("json") {
                 context.output.out(JSONOutput.string(line))

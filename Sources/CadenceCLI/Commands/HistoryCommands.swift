@@ -24,7 +24,7 @@ enum HistoryCommand: Subcommand {
             }
             limit = value
         }
-        guard let response = await Door.send(HostRequest(op: "history", limit: limit), arguments, context) else {
+        guard let response = await Door.send(HostRequest(op: .history, limit: limit), arguments, context) else {
             return 1
         }
         guard response.ok == true, let entries = response.value?.history else {
@@ -71,10 +71,11 @@ enum ShowCommand: Subcommand {
                 arguments.positionals.isEmpty ? "missing the workout id (or 'latest')" : "expected one workout id")
         }
         let request = HostRequest(intent: ShowWorkout.intentIdentifier, parameters: ["workout": reference])
-        guard let response = await Door.send(request, arguments, context) else { return 1 }
+        guard let reply = await Door.exchange(request, arguments, context) else { return 1 }
+        let response = reply.response
         guard response.ok == true, let workout = response.value?.workout else {
             if arguments.has("json") {
-                context.output.out(JSONOutput.string(response))
+                context.output.out(reply.line)
             } else {
                 Door.printDialog(response, context)
             }

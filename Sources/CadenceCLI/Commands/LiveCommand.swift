@@ -48,7 +48,7 @@ enum LiveCommand: Subcommand {
         let client = HostClient(socketPath: context.dataDirectory(arguments).socketPath)
         // Fail early, in one line, when there is no host.
         do {
-            _ = try await client.send(HostRequest(op: "ping"))
+            _ = try await client.send(HostRequest(op: .ping))
         } catch {
             context.output.err("Error: \(error)")
             return 1

@@ -45,6 +45,11 @@ enum ServeCommand: Subcommand {
                 throw UsageError("--countdown needs a number of seconds from 0 to 600, got '\(countdown)'")
             }
             configuration.countdown = .milliseconds(Int64(value * 1000))
+            if value >= 30 {
+                context.output.err(
+                    "cadence: note: a start must reach running within 30 s; with a \(countdown) s countdown every start will miss it and not be started"
+                )
+            }
         }
         let source = try DataSourceOption(arguments.values["source"] ?? "simulated")
         configuration.makeDataSource = source.factory

@@ -95,7 +95,7 @@ enum CancelCommand: SimpleDoor {
 
 /// `cadence confirm` and `cadence deny`: answer the question the host asked last.
 protocol AnswerDoor: NoArgumentDoor {
-    static var operation: String { get }
+    static var operation: HostOperation { get }
 }
 
 extension AnswerDoor {
@@ -103,7 +103,7 @@ extension AnswerDoor {
 }
 
 enum ConfirmCommand: AnswerDoor {
-    static let operation = "confirm"
+    static let operation = HostOperation.confirm
     static let spec = CommandSpec(
         name: "confirm", abstract: "Say yes to the question the host asked (\"End your run and save it?\").",
         usage: "[--data-dir <DIR>] [--json]", options: Door.options,
@@ -111,7 +111,7 @@ enum ConfirmCommand: AnswerDoor {
 }
 
 enum DenyCommand: AnswerDoor {
-    static let operation = "deny"
+    static let operation = HostOperation.deny
     static let spec = CommandSpec(
         name: "deny", abstract: "Say no to the question the host asked; nothing changes.",
         usage: "[--data-dir <DIR>] [--json]", options: Door.options)
@@ -131,7 +131,7 @@ enum StatusCommand: Subcommand {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
-        guard let response = await Door.send(HostRequest(op: "status"), arguments, context),
+        guard let response = await Door.send(HostRequest(op: .status), arguments, context),
             let snapshot = response.value?.snapshot
         else { return 1 }
         if arguments.has("json") {

@@ -16,6 +16,9 @@ public final class Database {
     private var statementCache: [String: Statement] = [:]
     private var savepointDepth = 0
 
+    /// The path of a private database in memory (SQLite's `:memory:`), gone when closed.
+    public static let inMemoryPath = ":memory:"
+
     /// Opens (creating if needed) the database at `path`.
     ///
     /// - Parameters:
@@ -24,7 +27,7 @@ public final class Database {
     /// - Throws: ``DatabaseError`` with kind `notADatabase`, `corrupt`, `fileSystem` or `sqlite`.
     public init(path: String, busyTimeout: Duration = .seconds(5)) throws(DatabaseError) {
         self.path = path
-        try Self.prepareFile(at: path)
+        if path != Self.inMemoryPath { try Self.prepareFile(at: path) }
         var db: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         let code = sqlite3_open_v2(path, &db, flags, nil)
@@ -46,6 +49,26 @@ public final class Database {
         // well as a process crash (sqlite.org/pragma.html#pragma_synchronous).
         try execute("PRAGMA synchronous = FULL")
         try execute("PRAGMA foreign_keys = ON")
+    }
+
+    /// Opens an existing database for reading only: nothing is created, no pragma that writes
+    /// is run, and every write fails. Readers run beside the one writer (WAL).
+    ///
+    /// - Throws: ``DatabaseError`` when the file is missing, is not SQLite or is damaged.
+    public init(readingAt path: String, busyTimeout: Duration = .seconds(5)) throws(DatabaseError) {
+        self.path = path
+        var db: OpaquePointer?
+        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let code = sqlite3_open_v2(path, &db, flags, nil)
+        guard code == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(db)
+            throw DatabaseError(extendedResultCode: code, message: message, path: path)
+        }
+        handle = db
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, Int32(busyTimeout.components.seconds * 1000))
+        try execute("SELECT count(*) FROM sqlite_master")
     }
 
     deinit {

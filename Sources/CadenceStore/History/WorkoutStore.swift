@@ -30,6 +30,17 @@ public final class WorkoutStore {
         journal = SessionJournal(database: database, policy: policy)
     }
 
+    /// Opens the database at `path` for reading only (history, show, summary and export without
+    /// a host). Nothing is created or upgraded; the journal cannot be written.
+    ///
+    /// - Throws: ``DatabaseError`` when the file is missing, is not SQLite, is damaged, or its
+    ///   schema is not this version's.
+    public init(readingAt path: String) throws(DatabaseError) {
+        database = try Database(readingAt: path)
+        try CadenceSchema.migrator.verifyCurrent(database)
+        journal = SessionJournal(database: database, policy: .default)
+    }
+
     /// The database file's conventional name inside a data directory.
     public static let fileName = "cadence.sqlite"
 

@@ -33,6 +33,35 @@ public struct DatabaseMigrator: Sendable {
         return try db.prepare("SELECT name FROM cadence_migrations ORDER BY rowid").map { $0.string(0) }
     }
 
+    /// Checks, without writing, that `db` has exactly the steps this code knows: what a reader
+    /// needs before it trusts the schema.
+    ///
+    /// - Throws: ``DatabaseError`` (`newerSchema` for unknown steps; `sqlite` naming the missing
+    ///   steps of an older database, which a host upgrades when it opens it).
+    public func verifyCurrent(_ db: Database) throws(DatabaseError) {
+        let known = migrations.map(\.name)
+        let hasTable =
+            try db.scalarInt(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'cadence_migrations'") ?? 0
+        let applied = hasTable > 0 ? try db.prepare("SELECT name FROM cadence_migrations ORDER BY rowid").map { $0.string(0) } : []
+        let unknown = applied.filter { !known.contains($0) }
+        if !unknown.isEmpty {
+            throw DatabaseError(
+                kind: .newerSchema,
+                message:
+                    "it was written by a newer Cadence (unknown migrations: \(unknown.joined(separator: ", ")); this version knows \(known.count))",
+                path: db.path)
+        }
+        let missing = known.filter { !applied.contains($0) }
+        if !missing.isEmpty {
+            throw DatabaseError(
+                kind: .sqlite,
+                message:
+                    "its schema is older than this Cadence (missing \(missing.joined(separator: ", "))); start cadence serve once to upgrade it",
+                path: db.path)
+        }
+    }
+
     /// Applies every step not yet applied, each in its own transaction.
     ///
     /// - Parameter now: the date recorded for each step.
