@@ -67,6 +67,8 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // The door benchmark's floor: a bare Foundation-linked Swift program.
+        .executableTarget(name: "cadence-bench-floor", swiftSettings: settings),
         .testTarget(
             name: "CadenceCoreTests",
             dependencies: ["CadenceCore", "CadenceTestSupport"],

@@ -122,11 +122,11 @@ struct DatabaseTests {
             #expect(error.kind == .newerSchema)
             #expect(
                 error.description
-                    == "cannot open database \(path): it was written by a newer Cadence (unknown migrations: v9-future; this version knows 3) (left untouched)"
+                    == "cannot open database \(path): it was written by a newer Cadence (unknown migrations: v9-future; this version knows 4) (left untouched)"
             )
         }
         let db = try Database(path: path)
-        #expect(try db.scalarInt("SELECT count(*) FROM cadence_migrations") == 4)
+        #expect(try db.scalarInt("SELECT count(*) FROM cadence_migrations") == 5)
     }
 
     @Test("migrations are recorded by name and applied once")
@@ -137,7 +137,7 @@ struct DatabaseTests {
         _ = try WorkoutStore(path: path, now: now)
         let db = try Database(path: path)
         let names = try DatabaseMigrator().appliedMigrations(in: db)
-        #expect(names == ["v1-journal", "v1-history", "v2-imports"])
+        #expect(names == ["v1-journal", "v1-history", "v2-imports", "v3-journal-batches"])
     }
 }
 

@@ -28,7 +28,10 @@ struct SessionJournalTests {
         let store = try WorkoutStore(
             path: path, now: F.date(0), policy: JournalPolicy(lossWindow: .seconds(1), maxPendingSamples: 10))
         let other = try Database(path: path)
-        func durable() throws -> Int64 { try other.scalarInt("SELECT count(*) FROM journal_entry WHERE kind = 2") ?? 0 }
+        // Samples are committed in batch rows (kind 6) of 25 bytes a sample.
+        func durable() throws -> Int64 {
+            try other.scalarInt("SELECT coalesce(sum(length(data)) / 25, 0) FROM journal_entry WHERE kind = 6") ?? 0
+        }
         try store.journal.begin(configuration: F.outdoorRun, at: F.date(0))
         #expect(try !store.journal.append(samples: [F.heartRate(120, at: 1)], at: F.date(1)))
         #expect(try !store.journal.append(samples: [F.heartRate(121, at: 1.5)], at: F.date(1.5)))
@@ -116,6 +119,53 @@ struct SessionJournalTests {
         #expect(throws: JournalError.unreadableEntry(sequence: seq, reason: "unknown command 'jump'")) {
             _ = try store.journal.recover()
         }
+        #expect(try store.journal.hasActiveSession())
+    }
+
+    @Test("a journal written one row per sample (before batches) still recovers and saves")
+    func rowPerSampleJournal() throws {
+        let temp = TemporaryDirectory()
+        let store = try WorkoutStore(path: temp.path("c.sqlite"), now: F.date(0))
+        try store.journal.begin(configuration: F.outdoorRun, at: F.date(0))
+        try store.journal.append(RecordedCommand(.startActivity, at: F.date(0)))
+        for second in 1...3 {
+            try store.database.execute(
+                "INSERT INTO journal_entry (kind, name, start, \"end\", value) VALUES (2, 'heartRate', ?, ?, ?)",
+                F.date(Double(second)), F.date(Double(second)), 120.0 + Double(second))
+        }
+        try store.journal.append(samples: [F.heartRate(130, at: 4)], at: F.date(4))
+        try store.journal.flush()
+        let recovered = try #require(try store.journal.recover())
+        #expect(recovered.report.sampleCount == 4)
+        #expect(recovered.builder.statistics(for: .heartRate)?.sampleCount == 4)
+        var recorder = recovered.recorder
+        guard case .saveWorkout(let workout) = try recorder.send(.command(.end, at: F.date(5))).first else {
+            Issue.record("no save")
+            return
+        }
+        let id = try store.saveFinishedWorkout(workout)
+        #expect(try store.samples(workoutID: id, type: .heartRate).count == 4)
+    }
+
+    @Test("a damaged sample batch is reported by sequence number and the journal stays on disk")
+    func damagedBatch() throws {
+        let temp = TemporaryDirectory()
+        let store = try WorkoutStore(path: temp.path("c.sqlite"), now: F.date(0))
+        try store.journal.begin(configuration: F.outdoorRun, at: F.date(0))
+        try store.journal.append(RecordedCommand(.startActivity, at: F.date(0)))
+        try store.journal.append(samples: [F.heartRate(120, at: 1)], at: F.date(1))
+        try store.journal.flush()
+        try store.database.execute("UPDATE journal_entry SET data = x'0102' WHERE kind = 6")
+        let seq = try store.database.scalarInt("SELECT seq FROM journal_entry WHERE kind = 6") ?? 0
+        #expect(
+            throws: JournalError.unreadableEntry(
+                sequence: seq, reason: "a sample batch of 2 bytes is not a whole number of 25-byte records")
+        ) {
+            _ = try store.journal.recover()
+        }
+        try store.database.execute("UPDATE journal_entry SET data = zeroblob(25) WHERE kind = 6")
+        try store.database.execute("UPDATE journal_entry SET data = x'63' || substr(data, 2) WHERE kind = 6")
+        #expect(throws: JournalError.self) { _ = try store.journal.recover() }
         #expect(try store.journal.hasActiveSession())
     }
 }

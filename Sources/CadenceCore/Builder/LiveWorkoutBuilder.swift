@@ -47,7 +47,10 @@ public struct LiveWorkoutBuilder: Sendable, Hashable {
     /// Laps closed so far.
     public private(set) var laps: [WorkoutLap] = []
 
-    private var allStatistics: [QuantityType: Statistics] = [:]
+    /// Statistics per type, indexed by ``QuantityType/ordinal`` (no hashing per sample).
+    private var statisticsTable = [Statistics?](repeating: nil, count: QuantityType.allCases.count)
+    /// ``typesToCollect`` as bits by ordinal, for the per-sample check.
+    private var collectedMask: UInt32 = 0
     private var pauses = PauseTimeline()
     private var currentLap = SegmentAccumulator()
     private var kilometerSplits: SplitTracker?
@@ -57,6 +60,7 @@ public struct LiveWorkoutBuilder: Sendable, Hashable {
     public init(configuration: WorkoutConfiguration) {
         self.configuration = configuration
         self.typesToCollect = configuration.generatedTypes
+        self.collectedMask = Self.mask(configuration.generatedTypes)
     }
 
     /// How many samples were ignored because their type is not collected.
@@ -68,10 +72,29 @@ public struct LiveWorkoutBuilder: Sendable, Hashable {
     // MARK: Collection types
 
     /// Starts aggregating samples of `type` (`HKLiveWorkoutDataSource.enableCollection(for:predicate:)`).
-    public mutating func enableCollection(for type: QuantityType) { typesToCollect.insert(type) }
+    public mutating func enableCollection(for type: QuantityType) {
+        typesToCollect.insert(type)
+        collectedMask = Self.mask(typesToCollect)
+    }
 
     /// Stops aggregating samples of `type`; later samples of it are ignored and counted.
-    public mutating func disableCollection(for type: QuantityType) { typesToCollect.remove(type) }
+    public mutating func disableCollection(for type: QuantityType) {
+        typesToCollect.remove(type)
+        collectedMask = Self.mask(typesToCollect)
+    }
+
+    private static func mask(_ types: Set<QuantityType>) -> UInt32 {
+        types.reduce(0) { $0 | 1 << UInt32($1.ordinal) }
+    }
+
+    /// Every type's statistics so far.
+    private var allStatistics: [QuantityType: Statistics] {
+        var all: [QuantityType: Statistics] = [:]
+        for type in QuantityType.allCases {
+            if let statistics = statisticsTable[type.ordinal] { all[type] = statistics }
+        }
+        return all
+    }
 
     // MARK: Order
 
@@ -140,7 +163,7 @@ public struct LiveWorkoutBuilder: Sendable, Hashable {
     }
 
     /// Statistics over every collected sample of `type`, or `nil` if none arrived.
-    public func statistics(for type: QuantityType) -> Statistics? { allStatistics[type] }
+    public func statistics(for type: QuantityType) -> Statistics? { statisticsTable[type.ordinal] }
 
     /// The splits completed so far (kilometres, then miles).
     public var splits: [WorkoutSplit] { (kilometerSplits?.splits ?? []) + (mileSplits?.splits ?? []) }
@@ -164,18 +187,19 @@ extension LiveWorkoutBuilder {
     @discardableResult
     public mutating func add(_ samples: [QuantitySample]) throws(WorkoutBuilderError) -> Int {
         let start = try requireStarted("add samples")
-        for (index, sample) in samples.enumerated() {
-            if let reason = rejectionReason(for: sample, start: start) {
+        for index in samples.indices {
+            if let reason = rejectionReason(for: samples[index], start: start) {
                 throw .sampleRejected(index: index, reason: reason)
             }
         }
         var accepted = 0
-        for sample in samples {
-            guard typesToCollect.contains(sample.quantityType) else {
-                ignoredSampleCounts[sample.quantityType, default: 0] += 1
+        for index in samples.indices {
+            let type = samples[index].quantityType
+            guard collectedMask & (1 << UInt32(type.ordinal)) != 0 else {
+                ignoredSampleCounts[type, default: 0] += 1
                 continue
             }
-            aggregate(sample)
+            aggregate(samples[index])
             accepted += 1
         }
         return accepted
@@ -250,7 +274,8 @@ extension LiveWorkoutBuilder {
             return reason
         }
         let type = sample.quantityType
-        guard sample.quantity.is(compatibleWith: type.canonicalUnit) else {
+        let dimension = sample.quantity.unit.dimension
+        guard dimension == type.canonicalDimension || (type.canonicalDimension == .speed && dimension == .pace) else {
             return "unit \(sample.quantity.unit.symbol) does not fit \(type.rawValue) (\(type.canonicalUnit.symbol))"
         }
         let value = sample.canonicalValue
@@ -264,8 +289,9 @@ extension LiveWorkoutBuilder {
     private mutating func aggregate(_ sample: QuantitySample) {
         let type = sample.quantityType
         let value = sample.canonicalValue
-        allStatistics[type, default: Statistics(quantityType: type)]
-            .add(canonicalValue: value, start: sample.startDate, end: sample.endDate)
+        let slot = type.ordinal
+        if statisticsTable[slot] == nil { statisticsTable[slot] = Statistics(quantityType: type) }
+        statisticsTable[slot]!.add(canonicalValue: value, start: sample.startDate, end: sample.endDate)
         switch type {
         case .heartRate:
             currentLap.addHeartRate(value)

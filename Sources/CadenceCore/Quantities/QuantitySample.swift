@@ -34,7 +34,8 @@ public struct QuantitySample: Sendable, Hashable, Codable {
 
     /// The amount in the type's canonical unit (`nan` when the sample's unit does not fit the type).
     public var canonicalValue: Double {
-        quantity.unit == quantityType.canonicalUnit
-            ? quantity.value : quantity.doubleValue(for: quantityType.canonicalUnit)
+        let unit = quantity.unit
+        if unit.factorToBase == 1, unit.dimension == quantityType.canonicalDimension { return quantity.value }
+        return quantity.doubleValue(for: quantityType.canonicalUnit)
     }
 }

@@ -64,6 +64,41 @@ public enum QuantityType: String, Sendable, Hashable, Codable, CaseIterable, Com
         }
     }
 
+    /// The type's place in ``allCases``: a dense index for per-type tables on hot paths (a
+    /// dictionary lookup hashes, which costs more than the aggregation itself).
+    package var ordinal: Int {
+        switch self {
+        case .heartRate: 0
+        case .activeEnergyBurned: 1
+        case .distanceWalkingRunning: 2
+        case .distanceCycling: 3
+        case .distanceSwimming: 4
+        case .distanceRowing: 5
+        case .stepCount: 6
+        case .runningPower: 7
+        case .runningSpeed: 8
+        case .cyclingPower: 9
+        case .cyclingCadence: 10
+        case .cyclingSpeed: 11
+        case .swimmingStrokeCount: 12
+        case .dietaryWater: 13
+        }
+    }
+
+    /// The dimension of ``canonicalUnit``, whose factor to its base unit is always 1: what the
+    /// per-sample checks compare (without reaching the unit statics).
+    package var canonicalDimension: QuantityUnit.Dimension {
+        switch self {
+        case .heartRate, .cyclingCadence: .frequency
+        case .activeEnergyBurned: .energy
+        case .distanceWalkingRunning, .distanceCycling, .distanceSwimming, .distanceRowing: .length
+        case .stepCount, .swimmingStrokeCount: .count
+        case .runningPower, .cyclingPower: .power
+        case .runningSpeed, .cyclingSpeed: .speed
+        case .dietaryWater: .volume
+        }
+    }
+
     /// Whether this type is one of the distance types (the ones splits and pace come from).
     public var isDistance: Bool {
         switch self {

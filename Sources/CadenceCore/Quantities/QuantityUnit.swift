@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A unit of measure for a ``Quantity``, like HealthKit's `HKUnit`.
 ///
 /// Units of the same dimension convert by a factor (`m` ⇄ `km` ⇄ `mi`, `kcal` ⇄ `kJ`).
@@ -14,19 +16,39 @@ public struct QuantityUnit: Sendable, Hashable, Codable, CustomStringConvertible
         case length, energy, frequency, power, speed, pace, count, volume, time
     }
 
-    /// The unit's symbol as printed (`"km"`, `"kcal"`, `"count/min"`, `"s/km"`).
-    public let symbol: String
+    /// The symbol, interned: a unit is plain data (no reference to count when a sample is
+    /// copied, which is most of what aggregating a sample costs).
+    private let symbolID: UInt32
     /// What the unit measures.
     public let dimension: Dimension
     /// How many of the dimension's base unit one of this unit is (base units: metre, kilocalorie,
     /// count per minute, watt, metre per second, second per metre, count, millilitre, second).
     public let factorToBase: Double
 
+    /// The unit's symbol as printed (`"km"`, `"kcal"`, `"count/min"`, `"s/km"`).
+    public var symbol: String { UnitSymbols.shared.symbol(symbolID) }
+
     /// Creates a unit from its symbol, dimension and factor to the dimension's base unit.
     public init(symbol: String, dimension: Dimension, factorToBase: Double) {
-        self.symbol = symbol
+        self.symbolID = UnitSymbols.shared.id(for: symbol)
         self.dimension = dimension
         self.factorToBase = factorToBase
+    }
+
+    private enum CodingKeys: String, CodingKey { case symbol, dimension, factorToBase }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            symbol: try c.decode(String.self, forKey: .symbol), dimension: try c.decode(Dimension.self, forKey: .dimension),
+            factorToBase: try c.decode(Double.self, forKey: .factorToBase))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(symbol, forKey: .symbol)
+        try c.encode(dimension, forKey: .dimension)
+        try c.encode(factorToBase, forKey: .factorToBase)
     }
 
     public var description: String { symbol }
@@ -101,4 +123,31 @@ public struct QuantityUnit: Sendable, Hashable, Codable, CustomStringConvertible
         .secondPerKilometer, .minutePerKilometer, .secondPerMile, .minutePerMile,
         .count, .milliliter, .liter, .fluidOunceUS, .second, .minute, .hour,
     ]
+}
+
+/// Unit symbols by number, so a ``QuantityUnit`` holds a number instead of a string. Symbols are
+/// added once (units are made once, as statics or when a file names one) and never removed.
+final class UnitSymbols: Sendable {
+    static let shared = UnitSymbols()
+
+    private struct Table {
+        var symbols: [String] = []
+        var ids: [String: UInt32] = [:]
+    }
+
+    private let table = Mutex(Table())
+
+    func id(for symbol: String) -> UInt32 {
+        table.withLock { table in
+            if let id = table.ids[symbol] { return id }
+            let id = UInt32(truncatingIfNeeded: table.symbols.count)
+            table.symbols.append(symbol)
+            table.ids[symbol] = id
+            return id
+        }
+    }
+
+    func symbol(_ id: UInt32) -> String {
+        table.withLock { table in Int(id) < table.symbols.count ? table.symbols[Int(id)] : "" }
+    }
 }

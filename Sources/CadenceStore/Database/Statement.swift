@@ -127,6 +127,23 @@ public struct Row {
         return String(cString: text)
     }
 
+    /// Column `index`'s text as bytes, without making a `String` (valid only inside `body`; empty
+    /// when NULL): for hot loops that compare a name against a few known ones.
+    public func withUTF8<T>(_ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        guard let text = sqlite3_column_text(handle, index) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return body(UnsafeBufferPointer(start: text, count: count))
+    }
+
+    /// Column `index`'s bytes without copying them (valid only inside `body`; empty when NULL).
+    public func withBlob<T>(_ index: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T {
+        let count = Int(sqlite3_column_bytes(handle, index))
+        guard count > 0, let bytes = sqlite3_column_blob(handle, index) else {
+            return body(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+        return body(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+
     /// Column `index` as optional text.
     public func optionalString(_ index: Int32) -> String? { isNull(index) ? nil : string(index) }
 

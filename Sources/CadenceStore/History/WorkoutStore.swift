@@ -59,6 +59,12 @@ public final class WorkoutStore {
                 INSERT INTO workout_sample (workout_id, type, start, "end", value)
                 SELECT ?, name, start, "end", value FROM journal_entry WHERE kind = 2 ORDER BY seq
                 """, id)
+            let insertSample = try database.prepare(
+                "INSERT INTO workout_sample (workout_id, type, start, \"end\", value) VALUES (?, ?, ?, ?, ?)")
+            try journal.forEachBatchedSample { sample throws(DatabaseError) in
+                try insertSample.execute(
+                    id, sample.quantityType.rawValue, sample.startDate, sample.endDate, sample.canonicalValue)
+            }
             try database.execute(
                 """
                 INSERT INTO workout_route (workout_id, timestamp, latitude, longitude, altitude, accuracy, speed, course)

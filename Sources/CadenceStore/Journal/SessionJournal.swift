@@ -29,7 +29,7 @@ public final class SessionJournal {
     }
 
     private enum Kind: Int64 {
-        case command = 1, sample = 2, location = 3, metadata = 4, collection = 5
+        case command = 1, sample = 2, location = 3, metadata = 4, collection = 5, sampleBatch = 6
     }
 
     // MARK: Lifecycle
@@ -197,18 +197,23 @@ public final class SessionJournal {
     /// Writes pending samples and fixes inside the caller's transaction (used by the store's save).
     func writePendingInTransaction() throws(DatabaseError) {
         // Samples and fixes were buffered in two lists; write them merged by time so the log
-        // keeps the order they were measured in.
+        // keeps the order they were measured in: each run of samples between two fixes is one
+        // batch row (SampleBatchCoding), each fix a row of its own.
         var s = pendingSamples.startIndex
         var l = pendingLocations.startIndex
         while s < pendingSamples.endIndex || l < pendingLocations.endIndex {
             if l == pendingLocations.endIndex
                 || (s < pendingSamples.endIndex && pendingSamples[s].endDate <= pendingLocations[l].timestamp)
             {
-                let sample = pendingSamples[s]
-                try insert(
-                    .sample, name: sample.quantityType.rawValue, start: sample.startDate, end: sample.endDate,
-                    value: sample.canonicalValue)
-                s += 1
+                var runEnd = s + 1
+                while runEnd < pendingSamples.endIndex,
+                    l == pendingLocations.endIndex || pendingSamples[runEnd].endDate <= pendingLocations[l].timestamp
+                {
+                    runEnd += 1
+                }
+                try database.prepare("INSERT INTO journal_entry (kind, data) VALUES (6, ?)").execute(
+                    SampleBatchCoding.encode(pendingSamples[s..<runEnd]))
+                s = runEnd
             } else {
                 let fix = pendingLocations[l]
                 try database.prepare(
@@ -222,6 +227,25 @@ public final class SessionJournal {
                 l += 1
             }
         }
+    }
+
+    /// Calls `body` with the samples of every batch row, in order (the store's save copies them
+    /// into history).
+    func forEachBatchedSample(_ body: (QuantitySample) throws(DatabaseError) -> Void) throws(DatabaseError) {
+        var decoded: [QuantitySample] = []
+        var malformed: String?
+        try database.prepare("SELECT seq, data FROM journal_entry WHERE kind = 6 ORDER BY seq").forEachRow { row in
+            guard malformed == nil else { return }
+            row.withBlob(1) { blob in
+                do throws(SampleBatchCoding.Malformed) {
+                    try SampleBatchCoding.decode(blob, into: &decoded)
+                } catch {
+                    malformed = "journal entry \(row.int64(0)): \(error.reason)"
+                }
+            }
+        }
+        if let malformed { throw DatabaseError(kind: .corrupt, message: malformed, path: database.path) }
+        for sample in decoded { try body(sample) }
     }
 
     func markPendingDurable() {
@@ -295,6 +319,7 @@ public final class SessionJournal {
         var samples: [QuantitySample] = []
         var locations: [LocationSample] = []
         var failure: JournalError?
+        var typeNames = QuantityTypeNames()
         func flushBatches() {
             if !samples.isEmpty { entries.append(.samples(samples)) }
             if !locations.isEmpty { entries.append(.locations(locations)) }
@@ -304,7 +329,8 @@ public final class SessionJournal {
         try wrap { () throws(DatabaseError) in
             let statement = try database.prepare(
                 """
-                SELECT seq, kind, name, start, "end", value, latitude, longitude, altitude, accuracy, speed, course, text
+                SELECT seq, kind, name, start, "end", value, latitude, longitude, altitude, accuracy, speed, course, text,
+                    data
                 FROM journal_entry ORDER BY seq
                 """)
             try statement.forEachRow { row in
@@ -312,7 +338,7 @@ public final class SessionJournal {
                 let seq = row.int64(0)
                 switch row.int64(1) {
                 case Kind.sample.rawValue:
-                    guard let type = QuantityType(rawValue: row.string(2)) else {
+                    guard let type = row.withUTF8(2, { typeNames.type(named: $0) }) else {
                         failure = .unreadableEntry(sequence: seq, reason: "unknown quantity type '\(row.string(2))'")
                         return
                     }
@@ -322,6 +348,25 @@ public final class SessionJournal {
                         QuantitySample(type: type, canonicalValue: row.double(5), start: row.date(3), end: end))
                     counts.samples += 1
                     counts.lastSampleDate = max(counts.lastSampleDate ?? end, end)
+                case Kind.sampleBatch.rawValue:
+                    if !locations.isEmpty { flushBatches() }
+                    let before = samples.count
+                    let problem = row.withBlob(13) { blob -> String? in
+                        do throws(SampleBatchCoding.Malformed) {
+                            try SampleBatchCoding.decode(blob, into: &samples)
+                            return nil
+                        } catch {
+                            return error.reason
+                        }
+                    }
+                    if let problem {
+                        failure = .unreadableEntry(sequence: seq, reason: problem)
+                        return
+                    }
+                    counts.samples += samples.count - before
+                    if let end = samples[before...].lazy.map(\.endDate).max() {
+                        counts.lastSampleDate = max(counts.lastSampleDate ?? end, end)
+                    }
                 case Kind.location.rawValue:
                     if !samples.isEmpty { flushBatches() }
                     let timestamp = row.date(3)
@@ -363,5 +408,26 @@ public final class SessionJournal {
         if let failure { throw failure }
         flushBatches()
         return (entries, counts)
+    }
+}
+
+/// Quantity types by the bytes of their raw value, for replaying a journal's rows without
+/// making a `String` per row: the type of the last row is tried first (samples come in a
+/// repeating order of a few types), then every type.
+struct QuantityTypeNames {
+    private let names: [(bytes: [UInt8], type: QuantityType)] = QuantityType.allCases.map {
+        (Array($0.rawValue.utf8), $0)
+    }
+    private var last = 0
+
+    mutating func type(named bytes: UnsafeBufferPointer<UInt8>) -> QuantityType? {
+        for step in 0..<names.count {
+            let candidate = (last + step) % names.count
+            if names[candidate].bytes.elementsEqual(bytes) {
+                last = candidate
+                return names[candidate].type
+            }
+        }
+        return nil
     }
 }

@@ -6,6 +6,7 @@ enum CadenceSchema {
         migrator.registerMigration("v1-journal", sql: journalV1)
         migrator.registerMigration("v1-history", sql: historyV1)
         migrator.registerMigration("v2-imports", sql: importsV2)
+        migrator.registerMigration("v3-journal-batches", sql: journalBatchesV3)
         return migrator
     }
 
@@ -34,6 +35,12 @@ enum CadenceSchema {
             course REAL,
             text TEXT
         );
+        """
+
+    /// Samples in bulk: a journal row of kind 6 holds a run of samples as a blob in `data`
+    /// (``SampleBatchCoding``). Rows of kind 2 (one sample each) are still read.
+    static let journalBatchesV3 = """
+        ALTER TABLE journal_entry ADD COLUMN data BLOB;
         """
 
     /// Files imported into history, by a hash of their bytes, so importing one twice is noticed.
