@@ -4,25 +4,40 @@ import Testing
 
 /// The README's Swift example, verbatim, so it keeps compiling and meaning what it says.
 struct ReadmeExampleTests {
-    @Test("the README's one-idea example builds and the replay equals the live recorder")
+    @Test("the README's one-idea example builds, the replay equals the live recorder, and the end closes the last lap")
     func oneIdea() throws {
         let start = Date(timeIntervalSince1970: 1_772_352_000)
-        var recorder = try WorkoutRecorder(configuration: .init(activityType: .running, locationType: .outdoor))
-        var log: [WorkoutLogEntry] = []
+        let configuration = WorkoutConfiguration(activityType: .running, locationType: .outdoor)
+        var (recorder, effects) = try WorkoutRecorder.start(configuration, at: start, replacing: nil)
+        #expect(
+            effects == [
+                .beginJournal(configuration, at: start),
+                .journal(.command(RecordedCommand(.prepare, at: start)), .beforeAnswer), .prepareDataSource,
+            ])
+        var log: [WorkoutLogEntry] = [.command(RecordedCommand(.prepare, at: start))]
 
-        let transition = try recorder.handle(.startActivity, at: start)
-        // transition.effects == [.appendToJournal(…), .beginCollection(at: start), .startDataSource(at: start)]
-        log.append(.command(RecordedCommand(.startActivity, at: start)))
+        effects = try recorder.send(.countdownElapsed(at: start.addingTimeInterval(3)))
+        #expect(
+            effects == [
+                .journal(.command(RecordedCommand(.startActivity, at: start.addingTimeInterval(3))), .beforeAnswer),
+                .startDataSource(at: start.addingTimeInterval(3)),
+            ])
+        var source = SimulatedDataSource(configuration: configuration, seed: 42)
+        source.start(at: start.addingTimeInterval(3))
+        effects += try recorder.send(
+            .samples(source.samples(through: start.addingTimeInterval(63)), at: start.addingTimeInterval(63)))
+        effects += try recorder.send(.command(.markLap, at: start.addingTimeInterval(63)))
+        for case .journal(let entry, _) in effects { log.append(entry) }
 
-        var source = SimulatedDataSource(configuration: recorder.configuration, seed: 42)
-        source.start(at: start)
-        let batch = source.samples(through: start.addingTimeInterval(60))  // one minute of 1 Hz samples
-        try recorder.add(batch.samples)
-        log.append(.samples(batch.samples))
-
-        let rebuilt = try WorkoutRecorder(configuration: recorder.configuration, replaying: log)
-        // rebuilt == recorder: the same session state, events and statistics
+        let rebuilt = try WorkoutRecorder(configuration: configuration, replaying: log)
         #expect(rebuilt == recorder)
-        #expect(transition.effects.dropFirst() == [.beginCollection(at: start), .startDataSource(at: start)])
+
+        let end = try recorder.send(.command(.end, at: start.addingTimeInterval(90)))
+        guard case .saveWorkout(let workout) = end.first else {
+            Issue.record("expected a save first, got \(end)")
+            return
+        }
+        #expect(Array(end.dropFirst()) == [.stopDataSource(at: start.addingTimeInterval(90))])
+        #expect(workout.laps.count == 2 && workout.laps.last?.endDate == start.addingTimeInterval(90))
     }
 }
