@@ -77,6 +77,26 @@ final class HostHarness: @unchecked Sendable {
         Self.run(Self.binary.path, arguments, environment: ["CADENCE_HOME": directory.path].merging(extra) { $1 })
     }
 
+    /// Runs `cadence live` with `arguments` on a pipe, sends each key after waiting 0.8 s, and
+    /// returns its exit status and everything it printed (the view stops when the workout ends).
+    func live(_ arguments: [String], keys: [String]) throws -> (status: Int32, out: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["live"] + arguments + ["--data-dir", directory.path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        for key in keys {
+            usleep(800_000)
+            input.fileHandleForWriting.write(Data(key.utf8))
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// Runs a program, capturing its output.
     static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) -> (
         status: Int32, out: String, err: String

@@ -274,22 +274,8 @@ struct LiveAndDemoTests {
         #expect(locked.out.split(separator: "\n").allSatisfy { $0.split(separator: "·").count == 2 }, "\(locked.out)")
 
         // Keys from a pipe: p pauses, e ends; the view stops when the workout ends.
-        let process = Process()
-        process.executableURL = HostHarness.binary
-        process.arguments = ["live", "--data-dir", harness.directory.path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        usleep(800_000)
-        input.fileHandleForWriting.write(Data("p".utf8))
-        usleep(800_000)
-        input.fileHandleForWriting.write(Data("e".utf8))
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0)
+        let (status, text) = try harness.live([], keys: ["p", "e"])
+        #expect(status == 0)
         #expect(text.contains("paused · "))
         #expect(text.split(separator: "\n").last?.hasPrefix("ended · ") == true, "\(text)")
         #expect(H.json(harness.cli(["status", "--json"]).out)["state"] as? String == "ended")

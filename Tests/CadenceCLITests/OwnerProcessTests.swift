@@ -165,18 +165,8 @@ struct OwnerProcessTests {
         try harness.start()
         defer { harness.terminate() }
         #expect(harness.cli(["start", "outdoorRun"]).status == 0)
-        let process = Process()
-        process.executableURL = H.binary
-        process.arguments = ["live", "--locked", "--data-dir", harness.directory.path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        usleep(800_000)
-        input.fileHandleForWriting.write(Data("e".utf8))
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, text) = try harness.live(["--locked"], keys: ["e"])
+        #expect(status == 0)
         let lines = text.split(separator: "\n")
         #expect(lines.last?.hasPrefix("ended · ") == true, "\(text)")
         #expect(lines.allSatisfy { $0.split(separator: "·").count == 2 }, "\(text)")

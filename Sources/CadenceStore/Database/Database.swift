@@ -28,18 +28,9 @@ public final class Database {
     public init(path: String, busyTimeout: Duration = .seconds(5)) throws(DatabaseError) {
         self.path = path
         if path != Self.inMemoryPath { try Self.prepareFile(at: path) }
-        var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        let code = sqlite3_open_v2(path, &db, flags, nil)
-        guard code == SQLITE_OK, let db else {
-            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            // A failed open still allocates a handle that must be closed (sqlite.org/c3ref/open.html).
-            sqlite3_close_v2(db)
-            throw DatabaseError(extendedResultCode: code, message: message, path: path)
-        }
-        handle = db
-        sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, Int32(busyTimeout.components.seconds * 1000))
+        handle = try Self.open(
+            path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE,
+            busyTimeout: busyTimeout)
         // Read the schema before writing anything: this is where a file that is not SQLite or has
         // a damaged header or schema is found, while it is still untouched.
         try execute("SELECT count(*) FROM sqlite_master")
@@ -57,18 +48,24 @@ public final class Database {
     /// - Throws: ``DatabaseError`` when the file is missing, is not SQLite or is damaged.
     public init(readingAt path: String, busyTimeout: Duration = .seconds(5)) throws(DatabaseError) {
         self.path = path
+        handle = try Self.open(
+            path, flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE, busyTimeout: busyTimeout)
+        try execute("SELECT count(*) FROM sqlite_master")
+    }
+
+    /// Opens a connection with extended result codes and a busy timeout.
+    private static func open(_ path: String, flags: Int32, busyTimeout: Duration) throws(DatabaseError) -> OpaquePointer {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         let code = sqlite3_open_v2(path, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            // A failed open still allocates a handle that must be closed (sqlite.org/c3ref/open.html).
             sqlite3_close_v2(db)
             throw DatabaseError(extendedResultCode: code, message: message, path: path)
         }
-        handle = db
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, Int32(busyTimeout.components.seconds * 1000))
-        try execute("SELECT count(*) FROM sqlite_master")
+        return db
     }
 
     deinit {

@@ -33,17 +33,15 @@ public struct DatabaseMigrator: Sendable {
         return try db.prepare("SELECT name FROM cadence_migrations ORDER BY rowid").map { $0.string(0) }
     }
 
-    /// Checks, without writing, that `db` has exactly the steps this code knows: what a reader
-    /// needs before it trusts the schema.
-    ///
-    /// - Throws: ``DatabaseError`` (`newerSchema` for unknown steps; `sqlite` naming the missing
-    ///   steps of an older database, which a host upgrades when it opens it).
-    public func verifyCurrent(_ db: Database) throws(DatabaseError) {
+    /// The steps `db` records, read without writing anything; throws `newerSchema` when one of
+    /// them is unknown to this code (a newer database must stay exactly as it is).
+    private func knownAppliedSteps(in db: Database) throws(DatabaseError) -> (applied: [String], hasTable: Bool) {
         let known = migrations.map(\.name)
         let hasTable =
             try db.scalarInt(
-                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'cadence_migrations'") ?? 0
-        let applied = hasTable > 0 ? try db.prepare("SELECT name FROM cadence_migrations ORDER BY rowid").map { $0.string(0) } : []
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'cadence_migrations'") ?? 0 > 0
+        let applied =
+            hasTable ? try db.prepare("SELECT name FROM cadence_migrations ORDER BY rowid").map { $0.string(0) } : []
         let unknown = applied.filter { !known.contains($0) }
         if !unknown.isEmpty {
             throw DatabaseError(
@@ -52,7 +50,17 @@ public struct DatabaseMigrator: Sendable {
                     "it was written by a newer Cadence (unknown migrations: \(unknown.joined(separator: ", ")); this version knows \(known.count))",
                 path: db.path)
         }
-        let missing = known.filter { !applied.contains($0) }
+        return (applied, hasTable)
+    }
+
+    /// Checks, without writing, that `db` has exactly the steps this code knows: what a reader
+    /// needs before it trusts the schema.
+    ///
+    /// - Throws: ``DatabaseError`` (`newerSchema` for unknown steps; `sqlite` naming the missing
+    ///   steps of an older database, which a host upgrades when it opens it).
+    public func verifyCurrent(_ db: Database) throws(DatabaseError) {
+        let applied = try knownAppliedSteps(in: db).applied
+        let missing = migrations.map(\.name).filter { !applied.contains($0) }
         if !missing.isEmpty {
             throw DatabaseError(
                 kind: .sqlite,
@@ -67,21 +75,9 @@ public struct DatabaseMigrator: Sendable {
     /// - Parameter now: the date recorded for each step.
     /// - Throws: ``DatabaseError`` (`newerSchema` when the database has steps this code lacks).
     public func migrate(_ db: Database, now: Date) throws(DatabaseError) {
-        let known = migrations.map(\.name)
         // Look before creating anything: a newer database must stay exactly as it is.
-        let hasTable =
-            try db.scalarInt(
-                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'cadence_migrations'") ?? 0
-        let applied = hasTable > 0 ? try appliedMigrations(in: db) : []
-        let unknown = applied.filter { !known.contains($0) }
-        if !unknown.isEmpty {
-            throw DatabaseError(
-                kind: .newerSchema,
-                message:
-                    "it was written by a newer Cadence (unknown migrations: \(unknown.joined(separator: ", ")); this version knows \(known.count))",
-                path: db.path)
-        }
-        if hasTable == 0 { _ = try appliedMigrations(in: db) }
+        let (applied, hasTable) = try knownAppliedSteps(in: db)
+        if !hasTable { _ = try appliedMigrations(in: db) }
         for migration in migrations where !applied.contains(migration.name) {
             try db.inTransaction {
                 () throws(DatabaseError) in
