@@ -40,7 +40,7 @@ struct WorkoutRecorderReducerTests {
     /// The inputs, all dated t = 60 s.
     enum Input: String, CaseIterable, CustomTestStringConvertible {
         case prepare, startActivity, pause, resume, markLap, stopActivity, end, discard
-        case samples, metadata, countdownElapsed, deadlinePassed
+        case samples, metadata, countdownElapsed, deadlinePassed, recovered
         var testDescription: String { rawValue }
 
         static let heartRate = F.heartRate(150, at: 55)
@@ -55,6 +55,7 @@ struct WorkoutRecorderReducerTests {
             case .metadata: .metadata(["shoe": "blue"])
             case .countdownElapsed: .countdownElapsed(at: t)
             case .deadlinePassed: .deadlinePassed(at: t)
+            case .recovered: .recovered(at: t)
             default: .command(WorkoutSessionCommand(rawValue: rawValue)!, at: t)
             }
         }
@@ -106,6 +107,11 @@ struct WorkoutRecorderReducerTests {
             ])
         case (.samples, _): return .effects([])
         case (.metadata, _): return .effects([.journal(.metadata(["shoe": "blue"]), .beforeAnswer)])
+        case (.recovered, .prepared): return .effects([journal(.startActivity), .startDataSource(at: t)])
+        case (.recovered, .running): return .effects([.startDataSource(at: t)])
+        case (.recovered, .paused): return .effects([.startDataSource(at: t), .pauseDataSource(at: t)])
+        case (.recovered, .stopped): return .saves(lastEffects: [])
+        case (.recovered, _): return .effects([])
         case (.deadlinePassed, .prepared): return .effects([.discardJournal])
         case (.deadlinePassed, _): return .effects([])
         case (let command, _):

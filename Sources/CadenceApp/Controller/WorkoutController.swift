@@ -355,23 +355,7 @@ public actor WorkoutController {
         try journaled { () throws(JournalError) in try store.journal.replaceInfo(info) }
         recorder = recovered.recorder
         recoveryReport = recovered.report
-        let now = time.now()
-        switch recovered.session.state {
-        case .prepared:
-            try send(.countdownElapsed(at: now))
-        case .running, .paused:
-            var newSource = options.makeDataSource(
-                recovered.configuration, WorkoutStyle(configuration: recovered.configuration))
-            newSource.start(at: now)
-            if recovered.session.state == .paused { newSource.pause(at: now) }
-            source = newSource
-            startTicking()
-        case .stopped:
-            try send(.command(.end, at: now))
-        case .notStarted, .ended:
-            break
-        }
-        publish()
+        try send(.recovered(at: time.now()))
         return recovered.report
     }
 

@@ -19,7 +19,7 @@ public final class WorkoutArchive {
         do {
             store = try WorkoutStore(path: dataDirectory.databasePath, now: now())
         } catch {
-            throw .database(error.description)
+            throw .database(error)
         }
         self.now = now
     }
@@ -31,7 +31,7 @@ public final class WorkoutArchive {
         do {
             store = try WorkoutStore(readingAt: dataDirectory.databasePath)
         } catch {
-            throw .database(error.description)
+            throw .database(error)
         }
         self.now = { Date() }
     }
@@ -56,8 +56,10 @@ public final class WorkoutArchive {
             return id
         } catch let error as ArchiveError {
             throw error
+        } catch let error as DatabaseError {
+            throw .database(error)
         } catch {
-            throw .database(String(describing: error))
+            throw .unexpected(String(describing: error))
         }
     }
 
@@ -80,8 +82,10 @@ public final class WorkoutArchive {
             }
         } catch let error as ArchiveError {
             throw error
+        } catch let error as DatabaseError {
+            throw .database(error)
         } catch {
-            throw .database(String(describing: error))
+            throw .unexpected(String(describing: error))
         }
         let style = WorkoutStyle(configuration: stored.workout.configuration)
         do {
@@ -120,7 +124,7 @@ public final class WorkoutArchive {
         do {
             if let id = try store.importedWorkoutID(contentHash: hash) { return .alreadyImported(id: id) }
         } catch {
-            throw .database(error.description)
+            throw .database(error)
         }
         let hint = WorkoutFileFormat(pathExtension: URL(fileURLWithPath: name).pathExtension)
         let imported: ImportedWorkout
@@ -143,7 +147,7 @@ public final class WorkoutArchive {
                 contentHash: hash, at: now())
             return .imported(id: id, workoutStyle: style.rawValue, warnings: imported.warnings)
         } catch {
-            throw .database(error.description)
+            throw .database(error)
         }
     }
 
@@ -177,7 +181,10 @@ public final class WorkoutArchive {
 /// Why an export or import failed.
 public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
     case dataDirectory(String, String)
-    case database(String)
+    /// The database failed; the error says how and names the file.
+    case database(DatabaseError)
+    /// Something else failed (not expected: every call below throws `DatabaseError`).
+    case unexpected(String)
     case noWorkouts
     case noSuchWorkout(Int64)
     case badReference(String)
@@ -187,7 +194,8 @@ public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .dataDirectory(let path, let reason): "cannot open the data directory \(path): \(reason)"
-        case .database(let message): message
+        case .database(let error): error.description
+        case .unexpected(let message): message
         case .noWorkouts: "there are no saved workouts yet"
         case .noSuchWorkout(let id): "there is no workout \(id) (see cadence history)"
         case .badReference(let text): "'\(text)' is not a workout id (a number from cadence history, or latest)"

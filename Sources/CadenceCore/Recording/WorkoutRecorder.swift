@@ -142,6 +142,15 @@ public struct WorkoutRecorder: Sendable, Hashable {
         case .countdownElapsed(let requested):
             guard session.state == .prepared else { throw .notCountingDown(session.state) }
             return try perform(.startActivity, at: notBeforeLastChange(requested), journaled: true)
+        case .recovered(let requested):
+            let date = notBeforeLastChange(requested)
+            switch session.state {
+            case .prepared: return try perform(.startActivity, at: date, journaled: true)
+            case .running: return [.startDataSource(at: date)]
+            case .paused: return [.startDataSource(at: date), .pauseDataSource(at: date)]
+            case .stopped: return try reduce(.command(.end, at: date))
+            case .notStarted, .ended: return []
+            }
         case .deadlinePassed(let requested):
             guard session.state == .prepared else { return [] }
             let effects = try perform(.discard, at: notBeforeLastChange(requested), journaled: false)

@@ -20,6 +20,10 @@ public enum WorkoutRecorderInput: Sendable, Hashable {
     /// The time a start had to reach running is up. A workout still counting down is not
     /// started: it is discarded and nothing is saved.
     case deadlinePassed(at: Date)
+    /// The owner rebuilt this recorder from its journal after a crash and carries on at `date`:
+    /// a workout counting down starts, a running or paused one gets a new data source (data
+    /// sources are not recovered, as in HealthKit), a stopped one is finished and saved.
+    case recovered(at: Date)
 }
 
 /// When a journal entry must be on disk.
