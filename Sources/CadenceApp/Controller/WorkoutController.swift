@@ -65,6 +65,9 @@ public actor WorkoutController {
         self.options = options
     }
 
+    /// Checks the database before a host trusts it with a workout (``WorkoutStore/verifyIntegrity()``).
+    public func verifyIntegrity() throws(DatabaseError) { try store.verifyIntegrity() }
+
     /// Opens the database at `databasePath` for reading only: a reader for the doors that need
     /// no host (history, show, summary). It never recovers or writes; with no database yet it
     /// reads an empty history.
@@ -265,6 +268,8 @@ public actor WorkoutController {
         recorder = next
         if let saved {
             lastSavedWorkoutID = saved.id
+            // The saved workout leaves the WAL early; a failure here loses nothing (it is committed).
+            do { try store.checkpoint(full: false) } catch { lastBackgroundError = .database(error) }
             // A saved workout is a new value of the show shortcut's parameter.
             CadenceShortcuts.updateAppShortcutParameters()
         }
@@ -364,7 +369,16 @@ public actor WorkoutController {
     public func shutdown() {
         stopTicking()
         ingest(through: time.now())
-        try? store.journal.flush()
+        do {
+            try store.journal.flush()
+        } catch {
+            lastBackgroundError = .journal(error)
+        }
+        do {
+            try store.checkpoint(full: true)
+        } catch {
+            lastBackgroundError = .database(error)
+        }
         for continuation in observers.values { continuation.finish() }
         observers = [:]
     }

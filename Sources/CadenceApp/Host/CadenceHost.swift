@@ -82,6 +82,11 @@ public final class CadenceHost: Sendable {
             throw .database(error)
         }
         do {
+            try await controller.verifyIntegrity()
+        } catch {
+            throw .database(error)
+        }
+        do {
             if let report = try await controller.recoverIfNeeded() {
                 configuration.log(
                     "cadence: recovered the workout in progress (\(report.commandCount) commands, \(report.sampleCount) samples, last durable sample \(report.lastDurableSampleDate?.ISO8601Format() ?? "none"))"

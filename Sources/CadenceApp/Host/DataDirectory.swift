@@ -52,7 +52,9 @@ public struct DataDirectory: Sendable, Hashable {
         }
     }
 
-    /// Creates the directory (and the socket's, if elsewhere) with owner-only permissions.
+    /// Creates the directory (and the socket's, if elsewhere) with owner-only permissions, and
+    /// refuses one that another user owns or that group or others may write: whoever can write
+    /// there can plant a database or a socket and read the workouts and routes.
     public func create() throws {
         let manager = FileManager.default
         for directory in Set([url.path, URL(fileURLWithPath: socketPath).deletingLastPathComponent().path]) {
@@ -60,6 +62,38 @@ public struct DataDirectory: Sendable, Hashable {
                 try manager.createDirectory(
                     atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             }
+            try Self.checkOwnedByUser(directory, followingLinks: true)
+        }
+        for file in [databasePath, databasePath + "-wal", lockPath] where manager.fileExists(atPath: file) {
+            try Self.checkOwnedByUser(file, followingLinks: false)
+        }
+    }
+
+    /// Why a path may not be trusted.
+    public struct UnsafePath: Error, LocalizedError, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "\(path) \(reason); refusing to use it" }
+        public var errorDescription: String? { description }
+    }
+
+    /// Refuses a path that is not this user's, or that group or others may write. A directory
+    /// may be a symbolic link (to a directory that passes); a file may not.
+    static func checkOwnedByUser(_ path: String, followingLinks: Bool) throws(UnsafePath) {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
+            throw UnsafePath(path: path, reason: "cannot be examined (\(String(cString: strerror(errno))))")
+        }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            throw UnsafePath(path: path, reason: "is a symbolic link")
+        }
+        if info.st_uid != getuid() {
+            throw UnsafePath(path: path, reason: "belongs to uid \(info.st_uid), not to you (uid \(getuid()))")
+        }
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            throw UnsafePath(
+                path: path,
+                reason: "may be written by group or others (mode \(String(info.st_mode & 0o777, radix: 8))); chmod go-w it")
         }
     }
 

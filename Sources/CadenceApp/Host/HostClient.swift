@@ -67,7 +67,7 @@ public struct HostClient: Sendable {
         case .oversized(let size):
             throw .malformedResponse("a response of \(size) bytes")
         case .end:
-            throw .malformedResponse("the host closed the connection without answering")
+            throw .hostClosed(socketPath: path)
         }
     }
 
@@ -98,12 +98,16 @@ public enum HostClientError: Error, Sendable, CustomStringConvertible {
     case noHost(socketPath: String)
     case socket(SocketError)
     case malformedResponse(String)
+    /// The host closed the connection before it answered (it stopped or died mid-request).
+    case hostClosed(socketPath: String)
 
     public var description: String {
         switch self {
         case .noHost(let path): "no Cadence host is running (no socket at \(path)); start one with: cadence serve"
         case .socket(let error): "cannot reach the host: \(error)"
         case .malformedResponse(let text): "the host sent a malformed response: \(text)"
+        case .hostClosed(let path):
+            "the host at \(path) closed the connection before answering (it stopped or died mid-request; the request may or may not have been done: check cadence status)"
         }
     }
 }

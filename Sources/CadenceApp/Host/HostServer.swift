@@ -47,12 +47,36 @@ public final class HostServer: Sendable {
         unlink(path)
     }
 
+    /// The most clients served at once; one more is told so and disconnected.
+    public static let maximumClients = 256
+    /// How long a subscriber may leave its snapshots unread before it is disconnected.
+    public static let subscriberWriteTimeout: TimeInterval = 30
+
     private func acceptLoop(_ fd: Int32) {
         while true {
             let client = accept(fd, nil, nil)
             if client < 0 {
-                if errno == EINTR { continue }
-                return  // the listener was closed
+                switch errno {
+                case EINTR, ECONNABORTED, EPROTO:
+                    continue
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+                    // Out of descriptors or memory: keep recording, wait, and accept again once
+                    // some are free, instead of leaving the socket deaf for good.
+                    log("cadence: cannot accept a client (\(String(cString: strerror(errno)))); retrying")
+                    usleep(100_000)
+                    continue
+                default:
+                    return  // the listener was closed
+                }
+            }
+            guard clients.withLock({ $0.count }) < Self.maximumClients else {
+                _ = UnixSocket.write(
+                    client,
+                    HostProtocol.encodeLine(
+                        HostResponse.failure(
+                            "the host is serving \(Self.maximumClients) clients already; try again shortly")))
+                close(client)
+                continue
             }
             guard UnixSocket.peerUserID(client) == getuid() else {
                 _ = UnixSocket.write(
@@ -101,18 +125,28 @@ public final class HostServer: Sendable {
         }
     }
 
-    /// Streams snapshot events until the client goes away.
+    /// Streams snapshot events until the client goes away. The client's own thread writes;
+    /// snapshots wait in a mailbox that keeps only the newest, so a viewer that stops reading
+    /// holds up nobody (not the controller, not another client) and always gets the latest when
+    /// it reads again. One that leaves the socket full for ``subscriberWriteTimeout`` is dropped.
     private func stream(to fd: Int32) {
+        var timeout = timeval(tv_sec: Int(Self.subscriberWriteTimeout), tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let mailbox = SnapshotMailbox()
         let handler = self.handler
-        Self.wait {
-            let snapshots = await handler.subscribe()
-            for await snapshot in snapshots {
-                var event = HostResponse()
-                event.event = .snapshot
-                event.snapshot = snapshot
-                event.state = snapshot.state
-                guard UnixSocket.write(fd, HostProtocol.encodeLine(event)) else { return }
-            }
+        let feeder = Task {
+            for await snapshot in await handler.subscribe() { mailbox.put(snapshot) }
+            mailbox.finish()
+        }
+        defer {
+            feeder.cancel()
+        }
+        while let snapshot = mailbox.take() {
+            var event = HostResponse()
+            event.event = .snapshot
+            event.snapshot = snapshot
+            event.state = snapshot.state
+            guard UnixSocket.write(fd, HostProtocol.encodeLine(event)) else { return }
         }
     }
 
@@ -128,5 +162,42 @@ public final class HostServer: Sendable {
         }
         semaphore.wait()
         return box.withLock { $0! }
+    }
+}
+
+/// The newest snapshot not yet written to one subscriber: a buffer of one that drops the older.
+final class SnapshotMailbox: Sendable {
+    private struct State {
+        var latest: WorkoutSnapshot?
+        var finished = false
+    }
+
+    private let state = Mutex(State())
+    private let ready = DispatchSemaphore(value: 0)
+
+    func put(_ snapshot: WorkoutSnapshot) {
+        let wasEmpty = state.withLock { state -> Bool in
+            defer { state.latest = snapshot }
+            return state.latest == nil
+        }
+        if wasEmpty { ready.signal() }
+    }
+
+    func finish() {
+        state.withLock { $0.finished = true }
+        ready.signal()
+    }
+
+    /// Waits for a snapshot; `nil` once the stream has finished and nothing is left.
+    func take() -> WorkoutSnapshot? {
+        while true {
+            ready.wait()
+            let next = state.withLock { state -> (WorkoutSnapshot?, Bool) in
+                defer { state.latest = nil }
+                return (state.latest, state.finished)
+            }
+            if let snapshot = next.0 { return snapshot }
+            if next.1 { return nil }
+        }
     }
 }

@@ -71,7 +71,7 @@ package enum UnixSocket {
             throw SocketError(operation: "bind", code: code, path: path)
         }
         chmod(path, 0o600)
-        guard Glibc.listen(fd, 64) == 0 else {
+        guard Glibc.listen(fd, SOMAXCONN) == 0 else {
             let code = errno
             close(fd)
             throw SocketError(operation: "listen", code: code, path: path)

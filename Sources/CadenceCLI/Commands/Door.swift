@@ -52,13 +52,23 @@ enum Door {
 
     static func printDialog(_ response: HostResponse, _ context: CommandContext) {
         if let dialog = response.dialog {
-            context.output.out(dialog.full)
+            context.output.out(printable(dialog.full))
         } else if let error = response.error {
-            context.output.out(error)
+            context.output.out(printable(error))
         }
         if let suggestions = response.value?.suggestions, response.missingParameter != nil {
-            context.output.out("Choose one of: \(suggestions.joined(separator: ", "))")
+            context.output.out(printable("Choose one of: \(suggestions.joined(separator: ", "))"))
         }
+    }
+
+    /// A reply's text without control characters (terminal escape sequences included): what a
+    /// host answers is printed as text, never as instructions to the terminal.
+    static func printable(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { scalar in
+                    scalar == "\n" || scalar == "\t" || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+                }))
     }
 }
 

@@ -79,6 +79,17 @@ public final class Database {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let manager = FileManager.default
+        // A main file that is missing or empty beside a write-ahead log that holds data was lost
+        // or truncated: starting afresh would overwrite the log, and the history in it.
+        let mainSize = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        let walSize = (try? manager.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0
+        if mainSize == 0, walSize > 0 {
+            throw DatabaseError(
+                kind: .corrupt,
+                message:
+                    "the database file is \(manager.fileExists(atPath: path) ? "empty" : "missing") but its write-ahead log (\(path)-wal, \(walSize) bytes) holds data, so the main file was lost or truncated; nothing was changed. Restore cadence.sqlite from a backup, or move cadence.sqlite-wal away to start a new history",
+                path: path)
+        }
         do {
             if !manager.fileExists(atPath: directory) {
                 try manager.createDirectory(

@@ -41,6 +41,27 @@ public final class WorkoutStore {
         journal = SessionJournal(database: database, policy: .default)
     }
 
+    /// Checks the file before it is trusted with a workout (`PRAGMA quick_check`): damage is
+    /// reported, naming the file, instead of being met by the next save.
+    ///
+    /// - Throws: ``DatabaseError`` of kind `corrupt` with what SQLite found.
+    public func verifyIntegrity() throws(DatabaseError) {
+        let problems = try database.prepare("PRAGMA quick_check").map { $0.string(0) }
+        guard problems != ["ok"] else { return }
+        throw DatabaseError(
+            kind: .corrupt,
+            message:
+                "the database is damaged (\(problems.prefix(3).joined(separator: "; "))); nothing was changed. Keep a copy of the file and restore it from a backup",
+            path: database.path)
+    }
+
+    /// Copies what the write-ahead log holds into the main file, so history does not live in
+    /// the WAL longer than it must: `full` waits for readers and truncates the log (a clean stop);
+    /// otherwise it copies what it can without waiting (after a save).
+    public func checkpoint(full: Bool) throws(DatabaseError) {
+        try database.execute(full ? "PRAGMA wal_checkpoint(TRUNCATE)" : "PRAGMA wal_checkpoint(PASSIVE)")
+    }
+
     /// The database file's conventional name inside a data directory.
     public static let fileName = "cadence.sqlite"
 

@@ -1,0 +1,114 @@
+import CadenceApp
+import CadenceCLI
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Faults of the disk and the operator, with real files and a real `cadence serve`: each is
+/// refused with a message naming the file, and nothing is overwritten.
+@Suite(.serialized)
+struct FaultProcessTests {
+    typealias H = HostHarness
+
+    /// A data directory with one saved workout, its host killed so the WAL still holds data.
+    static func historyInWAL() throws -> HostHarness {
+        let harness = HostHarness()
+        try harness.start()
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        usleep(300_000)
+        #expect(harness.cli(["end"]).status == 0)
+        #expect(harness.cli(["start", "hike"]).status == 0)  // keeps writing to the WAL
+        usleep(300_000)
+        harness.kill9()
+        return harness
+    }
+
+    static func size(_ path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? -1
+    }
+
+    static func serve(_ harness: HostHarness) -> (status: Int32, out: String, err: String) {
+        H.run(H.binary.path, ["serve", "--data-dir", harness.directory.path, "--countdown", "0"])
+    }
+
+    @Test("an emptied database beside a WAL that holds data is refused, and the WAL is left as it was")
+    func emptyMainFile() throws {
+        let harness = try Self.historyInWAL()
+        let database = harness.directory.appendingPathComponent("cadence.sqlite").path
+        let walBefore = Self.size(database + "-wal")
+        #expect(walBefore > 0)
+        #expect(truncate(database, 0) == 0)
+        let result = Self.serve(harness)
+        #expect(result.status == 1)
+        #expect(result.err.contains(database) && result.err.contains("write-ahead log"), "\(result.err)")
+        #expect(Self.size(database + "-wal") == walBefore, "the WAL is untouched")
+        #expect(Self.size(database) == 0, "no new database was made over it")
+    }
+
+    @Test("a damaged main file is found at launch, before a workout is trusted to it")
+    func damagedMainFile() throws {
+        let harness = HostHarness()
+        try harness.start()
+        for _ in 0..<3 {
+            #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+            usleep(200_000)
+            #expect(harness.cli(["end"]).status == 0)
+        }
+        #expect(harness.terminate() == 0)
+        let database = harness.directory.appendingPathComponent("cadence.sqlite").path
+        let handle = try #require(FileHandle(forUpdatingAtPath: database))
+        let pageSize = 4096
+        try handle.seek(toOffset: UInt64(pageSize * 2))  // the third page's header and cells
+        handle.write(Data(repeating: 0xA5, count: 512))
+        try handle.close()
+        let result = Self.serve(harness)
+        #expect(result.status == 1, "\(result.err)")
+        #expect(result.err.contains(database), "\(result.err)")
+    }
+
+    @Test("a data directory that group or others may write is refused")
+    func worldWritableDirectory() throws {
+        let harness = HostHarness()
+        try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+        #expect(chmod(harness.directory.path, 0o777) == 0)
+        let result = Self.serve(harness)
+        #expect(result.status == 1)
+        #expect(result.err.contains("may be written by group or others"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("cadence.sqlite").path))
+    }
+
+    @Test("a clean stop checkpoints the WAL: the history is in the main file")
+    func checkpointOnStop() throws {
+        let harness = HostHarness()
+        try harness.start()
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        usleep(300_000)
+        #expect(harness.cli(["end"]).status == 0)
+        #expect(harness.terminate() == 0)
+        let wal = harness.directory.appendingPathComponent("cadence.sqlite-wal").path
+        #expect(Self.size(wal) <= 0, "WAL of \(Self.size(wal)) bytes after a clean stop")
+    }
+}
+
+struct ServiceCommandTests {
+    @Test("service install writes a user unit that restarts cadence serve on failure; remove deletes it")
+    func unit() async throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-cfg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let output = CommandOutput.capturing()
+        let context = CommandContext(output: output, environment: ["XDG_CONFIG_HOME": config.path, "HOME": "/nonexistent"])
+        #expect(await Cadence.main(["service", "install", "--data-dir", "/tmp/my data"], context: context) == 0)
+        let unit = config.appendingPathComponent("systemd/user/cadence.service")
+        let text = try String(contentsOf: unit, encoding: .utf8)
+        #expect(text.contains("Restart=on-failure"))
+        #expect(text.contains(#" serve --data-dir "/tmp/my data""#), "\(text)")
+        #expect(text.contains("ExecStart=\"/") && text.contains("WantedBy=default.target"))
+        #expect(output.standardOutput.contains("systemctl --user enable --now cadence.service"))
+        #expect(await Cadence.main(["service", "remove"], context: context) == 0)
+        #expect(!FileManager.default.fileExists(atPath: unit.path))
+        #expect(await Cadence.main(["service", "restart"], context: context) == 64)
+    }
+}
