@@ -234,6 +234,13 @@ struct HostProcessTests {
         #expect(response["ok"] as? Bool == false)
         response = send(#"{"v": 1, "op": "ping", "id": 42}"#)
         #expect(response["ok"] as? Bool == true && response["id"] as? String == "42")
+        response = send(#"{"v": 1, "op": "history", "limit": "ten"}"#)
+        #expect((response["error"] as? String)?.contains("\"limit\" has the wrong type") == true, "\(response)")
+        // Over the limit without a newline: answered at once, not left hanging or closed silently.
+        let long = try UnixSocketProbe.connect(harness.socketPath)
+        defer { close(long) }
+        let answer = H.json(UnixSocketProbe.exchange(long, Data(repeating: 0x78, count: 70_000)))
+        #expect((answer["error"] as? String)?.contains("request too large") == true, "\(answer)")
     }
 
     @Test("the socket is owner-only: a process of another user is refused")

@@ -104,7 +104,7 @@ public final class HostServer: Sendable {
                 return
             case .oversized(let size):
                 let response = HostResponse.failure(
-                    "request too large: \(size) bytes (the limit is \(HostProtocol.maximumRequestBytes))")
+                    "request too large: \(size) bytes without a newline, over the limit of \(HostProtocol.maximumRequestBytes); the rest of the line is skipped")
                 guard UnixSocket.write(fd, HostProtocol.encodeLine(response)) else { return }
             case .line(let data):
                 if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }

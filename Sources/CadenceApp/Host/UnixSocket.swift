@@ -128,7 +128,9 @@ package enum UnixSocket {
 package struct LineReader {
     package enum Line {
         case line(Data)
-        /// A line over the limit; its bytes up to the next newline were discarded.
+        /// A line over the limit, reported as soon as the limit is passed (the peer may be waiting
+        /// for an answer before it sends a newline); the line's bytes up to its newline are then
+        /// skipped. The count is what had arrived.
         case oversized(Int)
         case end
     }
@@ -150,18 +152,19 @@ package struct LineReader {
                 let line = buffer[buffer.startIndex..<newline]
                 buffer.removeSubrange(buffer.startIndex...newline)
                 if discarding {
-                    discarding = false
-                    let size = discarded + line.count
+                    discarding = false  // the end of a line already reported as oversized
                     discarded = 0
-                    return .oversized(size)
+                    continue
                 }
                 if line.count > limit { return .oversized(line.count) }
                 return .line(Data(line))
             }
             if buffer.count > limit {
+                let first = !discarding
                 discarding = true
                 discarded += buffer.count
                 buffer.removeAll(keepingCapacity: true)
+                if first { return .oversized(discarded) }
             }
             var chunk = [UInt8](repeating: 0, count: 16_384)
             let count = recv(fd, &chunk, chunk.count, 0)
