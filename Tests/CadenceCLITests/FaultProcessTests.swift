@@ -93,6 +93,29 @@ struct FaultProcessTests {
     }
 }
 
+extension FaultProcessTests {
+    @Test("viewers that never read hold up no door: doors keep answering beside eight stalled subscribers")
+    func stalledViewers() throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        var viewers: [Int32] = []
+        defer { for fd in viewers { close(fd) } }
+        for _ in 0..<8 {
+            let fd = try UnixSocketProbe.connect(harness.socketPath)
+            let line = Array(#"{"v": 1, "op": "subscribe"}"#.utf8) + [0x0A]
+            _ = line.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            viewers.append(fd)  // and never read
+        }
+        sleep(8)  // 4 snapshots a second: enough to fill each viewer's 16 KB send buffer
+        let started = Date()
+        for _ in 0..<10 { #expect(harness.cli(["lap"]).status == 0) }
+        #expect(Date().timeIntervalSince(started) < 10, "10 doors took \(Date().timeIntervalSince(started)) s")
+        #expect(H.json(harness.cli(["status", "--json"]).out)["laps"] as? Int == 10)
+    }
+}
+
 struct ServiceCommandTests {
     @Test("service install writes a user unit that restarts cadence serve on failure; remove deletes it")
     func unit() async throws {

@@ -51,6 +51,8 @@ public final class HostServer: Sendable {
     public static let maximumClients = 256
     /// How long a subscriber may leave its snapshots unread before it is disconnected.
     public static let subscriberWriteTimeout: TimeInterval = 30
+    /// How long a connection may send nothing before it is closed.
+    public static let idleTimeout: TimeInterval = 300
 
     private func acceptLoop(_ fd: Int32) {
         while true {
@@ -85,6 +87,10 @@ public final class HostServer: Sendable {
                 log("refused a client of another user")
                 continue
             }
+            // A connection that sends nothing for this long is closed (a subscriber only reads
+            // after its first line, so this never cuts a viewer off).
+            var idle = timeval(tv_sec: Int(Self.idleTimeout), tv_usec: 0)
+            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &idle, socklen_t(MemoryLayout<timeval>.size))
             clients.withLock { _ = $0.insert(client) }
             let thread = Thread { [self] in
                 serve(client)
@@ -132,6 +138,10 @@ public final class HostServer: Sendable {
     private func stream(to fd: Int32) {
         var timeout = timeval(tv_sec: Int(Self.subscriberWriteTimeout), tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        // A small send buffer: only the newest snapshot matters, so a viewer that stops reading
+        // holds a few snapshots in the kernel, not minutes of them.
+        var bufferSize: Int32 = 16_384
+        setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &bufferSize, socklen_t(MemoryLayout<Int32>.size))
         let mailbox = SnapshotMailbox()
         let handler = self.handler
         let feeder = Task {
