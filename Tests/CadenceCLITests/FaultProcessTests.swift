@@ -116,6 +116,43 @@ extension FaultProcessTests {
     }
 }
 
+extension FaultProcessTests {
+    @Test("out of file descriptors, the host keeps recording and accepts again once some are free")
+    func outOfDescriptors() throws {
+        let harness = HostHarness()
+        let directory = harness.directory.path
+        let host = Process()
+        host.executableURL = URL(fileURLWithPath: "/bin/sh")
+        host.arguments = [
+            "-c", "ulimit -n 48 && exec \"$0\" serve --data-dir \"$1\" --countdown 0 --speed 20", H.binary.path, directory,
+        ]
+        host.standardError = FileHandle.nullDevice
+        try host.run()
+        defer {
+            host.terminate()
+            host.waitUntilExit()
+        }
+        for _ in 0..<200 where (try? UnixSocketProbe.connect(harness.socketPath)).map({ close($0) }) == nil {
+            usleep(50_000)
+        }
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        var held: [Int32] = []
+        for _ in 0..<80 {
+            if let fd = try? UnixSocketProbe.connect(harness.socketPath) { held.append(fd) }
+        }
+        usleep(500_000)
+        for fd in held { close(fd) }
+        usleep(500_000)
+        var answered = false
+        for _ in 0..<40 where !answered {
+            answered = harness.cli(["status"]).status == 0
+            if !answered { usleep(100_000) }
+        }
+        #expect(answered, "the host accepts again once descriptors are free")
+        #expect(H.json(harness.cli(["status", "--json"]).out)["state"] as? String == "running")
+    }
+}
+
 struct ServiceCommandTests {
     @Test("service install writes a user unit that restarts cadence serve on failure; remove deletes it")
     func unit() async throws {
