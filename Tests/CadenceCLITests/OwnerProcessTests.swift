@@ -182,6 +182,7 @@ struct OwnerProcessTests {
         let json = H.json(started.out)
         #expect(started.status == 1 && json["ok"] as? Bool == false, "\(started)")
         #expect((json["error"] as? String)?.contains("30") == true, "\(json)")
+        #expect((json["dialog"] as? [String: Any])?["supporting"] as? String == "Not started", "\(json)")
         usleep(300_000)
         let state = Self.json(harness, ["status"])["state"] as? String
         #expect(state == "ended" || state == "notStarted", "\(state ?? "none")")

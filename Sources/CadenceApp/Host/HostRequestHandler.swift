@@ -150,6 +150,17 @@ public actor HostRequestHandler {
             response.code = failure.code
             response.error = failure.error
             response.dialog = response.dialog ?? failure.dialog
+            if case .deadlineExceeded(_, let seconds) = error,
+                result.intentIdentifier == StartWorkout.intentIdentifier
+            {
+                // The controller discarded the workout still counting down (the reducer's
+                // `deadlinePassed`): say so, rather than leave the person guessing.
+                response.error = "\(error.description); the workout was not started and nothing was recorded"
+                response.dialog = HostResponse.Dialog(
+                    full:
+                        "The workout didn't start within \(seconds.formatted()) seconds, so it was not started and nothing was recorded.",
+                    supporting: "Not started")
+            }
             return response
         }
         let value = result.value as? WorkoutIntentValue
