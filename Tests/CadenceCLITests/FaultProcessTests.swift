@@ -153,6 +153,21 @@ extension FaultProcessTests {
     }
 }
 
+extension FaultProcessTests {
+    @Test("a symbolic link where the socket goes is refused by the host and by the doors, not followed")
+    func symlinkAtSocket() throws {
+        let harness = HostHarness()
+        try FileManager.default.createDirectory(
+            at: harness.directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        #expect(symlink("/tmp/nowhere-\(UUID().uuidString)", harness.socketPath) == 0)
+        let served = Self.serve(harness)
+        #expect(served.status == 1)
+        #expect(served.err.contains("symbolic link") && served.err.contains(harness.socketPath), "\(served.err)")
+        let door = harness.cli(["status"])
+        #expect(door.status == 1 && door.err.contains("not a socket"), "\(door.err)")
+    }
+}
+
 struct ServiceCommandTests {
     @Test("service install writes a user unit that restarts cadence serve on failure; remove deletes it")
     func unit() async throws {

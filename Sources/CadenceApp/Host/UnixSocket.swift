@@ -50,7 +50,17 @@ package enum UnixSocket {
         var address = try address(path)
         // A socket file nobody listens on is stale: remove it. One somebody listens on is a
         // running host: refuse to start a second.
-        if FileManager.default.fileExists(atPath: path) {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            // Only a socket is ours to replace: a symbolic link (dangling or not) or a file in
+            // its place was put there by someone, and binding through it would be a trap.
+            guard (info.st_mode & S_IFMT) == S_IFSOCK else {
+                close(fd)
+                throw SocketError(
+                    operation: (info.st_mode & S_IFMT) == S_IFLNK
+                        ? "refusing to listen through the symbolic link" : "refusing to replace the non-socket file",
+                    code: EEXIST, path: path)
+            }
             if let probe = try? connect(to: path) {
                 close(probe)
                 close(fd)
@@ -81,6 +91,16 @@ package enum UnixSocket {
 
     /// Connects to `path`.
     package static func connect(to path: String) throws(SocketError) -> Int32 {
+        // Talk only to a socket of this user's: one planted by someone else (or a symbolic link
+        // to one) would answer the doors with whatever it likes.
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFSOCK || info.st_uid != getuid() {
+            throw SocketError(
+                operation: (info.st_mode & S_IFMT) != S_IFSOCK
+                    ? "refusing to connect to something that is not a socket at"
+                    : "refusing to connect to a socket of uid \(info.st_uid) (not yours) at",
+                code: EPERM, path: path)
+        }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError(operation: "socket", code: errno, path: path) }
         var address = try address(path)
