@@ -168,6 +168,24 @@ extension FaultProcessTests {
     }
 }
 
+extension FaultProcessTests {
+    @Test("doctor reports a healthy directory, then an emptied database beside its WAL, and changes nothing")
+    func doctor() throws {
+        let harness = try Self.historyInWAL()
+        let healthy = harness.cli(["doctor", "--json"])
+        let findings = (try? JSONSerialization.jsonObject(with: Data(healthy.out.utf8))) as? [[String: Any]] ?? []
+        #expect(healthy.status == 0, "\(healthy.out)")
+        #expect(findings.map { $0["check"] as? String } == ["directory", "host", "database", "integrity", "history", "journal"])
+        #expect((findings.last?["detail"] as? String)?.contains("a workout in progress") == true)
+        let database = harness.directory.appendingPathComponent("cadence.sqlite").path
+        let walBefore = Self.size(database + "-wal")
+        #expect(truncate(database, 0) == 0)
+        let broken = harness.cli(["doctor"])
+        #expect(broken.status == 1 && broken.out.contains("PROBLEM database") && broken.out.contains("truncated"), "\(broken.out)")
+        #expect(Self.size(database + "-wal") == walBefore && Self.size(database) == 0)
+    }
+}
+
 struct ServiceCommandTests {
     @Test("service install writes a user unit that restarts cadence serve on failure; remove deletes it")
     func unit() async throws {

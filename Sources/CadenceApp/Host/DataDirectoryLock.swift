@@ -81,6 +81,15 @@ public final class DataDirectoryLock: Sendable {
         return false
     }
 
+    /// The pid of the host holding the lock, if one holds it (read from the lock file).
+    public static func holder(_ directory: DataDirectory) -> Int32? {
+        guard isHeld(directory) else { return nil }
+        let descriptor = open(directory.lockPath, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return readPID(descriptor)
+    }
+
     /// The pid written in the lock file, if it is a plausible one.
     private static func readPID(_ descriptor: Int32) -> Int32? {
         var buffer = [UInt8](repeating: 0, count: 32)

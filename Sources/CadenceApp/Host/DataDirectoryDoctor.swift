@@ -1,0 +1,101 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// `cadence doctor`: looks at a data directory without changing anything — ownership and modes,
+/// whether a host holds it, the database file beside its WAL, SQLite's integrity check, the
+/// schema, the history and the journal of a workout in progress (replayed, read-only) — and
+/// says what it found, one finding per check.
+public enum DataDirectoryDoctor {
+    /// One check's outcome.
+    public struct Finding: Sendable, Hashable, Codable {
+        /// What was checked ("directory", "host", "database", "integrity", "history", "journal").
+        public var check: String
+        /// Whether it is fine.
+        public var ok: Bool
+        /// What was found, in words.
+        public var detail: String
+    }
+
+    /// Every check, in order. Nothing is written.
+    public static func examine(_ directory: DataDirectory, fullIntegrityCheck: Bool = false) -> [Finding] {
+        var findings: [Finding] = []
+        func add(_ check: String, _ ok: Bool, _ detail: String) { findings.append(Finding(check: check, ok: ok, detail: detail)) }
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: directory.url.path) else {
+            add("directory", true, "\(directory.url.path) does not exist yet (the first host or import creates it)")
+            return findings
+        }
+        do {
+            try DataDirectory.checkOwnedByUser(directory.url.path, followingLinks: true)
+            for file in [directory.databasePath, directory.databasePath + "-wal", directory.lockPath]
+            where manager.fileExists(atPath: file) {
+                try DataDirectory.checkOwnedByUser(file, followingLinks: false)
+            }
+            add("directory", true, "\(directory.url.path) and its files are yours and not writable by others")
+        } catch {
+            add("directory", false, error.description)
+        }
+        if let pid = DataDirectoryLock.holder(directory) {
+            add("host", true, "a host (pid \(pid)) serves this directory")
+        } else {
+            add("host", true, "no host is running")
+        }
+        let mainSize = (try? manager.attributesOfItem(atPath: directory.databasePath))?[.size] as? Int
+        let walSize = (try? manager.attributesOfItem(atPath: directory.databasePath + "-wal"))?[.size] as? Int ?? 0
+        guard let mainSize else {
+            if walSize > 0 {
+                add("database", false, "\(directory.databasePath) is missing but its WAL holds \(walSize) bytes")
+            } else {
+                add("database", true, "no database yet")
+            }
+            return findings
+        }
+        if mainSize == 0, walSize > 0 {
+            add(
+                "database", false,
+                "\(directory.databasePath) is empty but its WAL holds \(walSize) bytes: the main file was truncated; restore it from a backup"
+            )
+            return findings
+        }
+        let store: WorkoutStore
+        do {
+            store = try WorkoutStore(readingAt: directory.databasePath)
+            add("database", true, "\(directory.databasePath): \(mainSize) bytes, WAL \(walSize) bytes, schema current")
+        } catch {
+            add("database", false, error.description)
+            return findings
+        }
+        do {
+            let pragma = fullIntegrityCheck ? "PRAGMA integrity_check" : "PRAGMA quick_check"
+            let problems = try store.database.prepare(pragma).map { $0.string(0) }
+            if problems == ["ok"] {
+                add("integrity", true, "\(fullIntegrityCheck ? "integrity_check" : "quick_check"): ok")
+            } else {
+                add("integrity", false, problems.prefix(5).joined(separator: "; "))
+            }
+        } catch {
+            add("integrity", false, error.description)
+        }
+        do {
+            let count = try store.database.scalarInt("SELECT count(*) FROM workout") ?? 0
+            add("history", true, "\(count) saved workout\(count == 1 ? "" : "s")")
+        } catch {
+            add("history", false, error.description)
+        }
+        do {
+            if let recovered = try store.journal.recover() {
+                let report = recovered.report
+                add(
+                    "journal", true,
+                    "a workout in progress (\(recovered.session.state.name), since \(report.journalCreatedAt.ISO8601Format())): \(report.commandCount) commands, \(report.sampleCount) samples, \(report.locationCount) locations replay cleanly"
+                )
+            } else {
+                add("journal", true, "no workout in progress")
+            }
+        } catch {
+            add("journal", false, error.description)
+        }
+        return findings
+    }
+}
