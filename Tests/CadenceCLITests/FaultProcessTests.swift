@@ -175,7 +175,10 @@ extension FaultProcessTests {
         let healthy = harness.cli(["doctor", "--json"])
         let findings = (try? JSONSerialization.jsonObject(with: Data(healthy.out.utf8))) as? [[String: Any]] ?? []
         #expect(healthy.status == 0, "\(healthy.out)")
-        #expect(findings.map { $0["check"] as? String } == ["directory", "host", "database", "integrity", "history", "journal"])
+        #expect(
+            findings.map { $0["check"] as? String } == [
+                "directory", "host", "wal", "database", "integrity", "history", "journal",
+            ])
         #expect((findings.last?["detail"] as? String)?.contains("a workout in progress") == true)
         let database = harness.directory.appendingPathComponent("cadence.sqlite").path
         let walBefore = Self.size(database + "-wal")
@@ -183,6 +186,31 @@ extension FaultProcessTests {
         let broken = harness.cli(["doctor"])
         #expect(broken.status == 1 && broken.out.contains("PROBLEM database") && broken.out.contains("truncated"), "\(broken.out)")
         #expect(Self.size(database + "-wal") == walBefore && Self.size(database) == 0)
+    }
+}
+
+extension FaultProcessTests {
+    @Test("a damaged WAL is reported with what it loses, kept aside, and the host goes on with the rest")
+    func damagedWAL() throws {
+        let harness = try Self.historyInWAL()
+        let wal = harness.directory.appendingPathComponent("cadence.sqlite-wal").path
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: wal)))
+        let pageSize = 4096
+        let frame = 1
+        #expect(bytes.count > 32 + (frame + 2) * (24 + pageSize), "the WAL holds a few frames")
+        bytes[32 + frame * (24 + pageSize) + 24 + 200] ^= 0x10
+        try Data(bytes).write(to: URL(fileURLWithPath: wal))
+        let doctor = harness.cli(["doctor"])
+        #expect(doctor.status == 1 && doctor.out.contains("PROBLEM wal") && doctor.out.contains("damaged at frame 2"), "\(doctor.out)")
+        try harness.start()
+        defer { harness.terminate() }
+        let status = harness.cli(["status"]).out
+        #expect(status.contains("damaged at frame 2") && status.contains("cannot be read and are lost"), "\(status)")
+        let copies = try FileManager.default.contentsOfDirectory(atPath: harness.directory.path).filter {
+            $0.hasPrefix("cadence.sqlite-wal.damaged-")
+        }
+        #expect(copies.count == 1, "\(copies)")
+        #expect(harness.cli(["history", "--json"]).out.contains("outdoorRun"), "the saved workout is in the main file")
     }
 }
 

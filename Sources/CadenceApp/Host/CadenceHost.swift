@@ -70,6 +70,7 @@ public final class CadenceHost: Sendable {
         } catch {
             throw .anotherHost(error)
         }
+        let walNote = Self.inspectWriteAheadLog(directory, log: configuration.log)
         var options = WorkoutController.Options()
         options.countdown = configuration.countdown
         options.makeDataSource = configuration.makeDataSource
@@ -96,7 +97,8 @@ public final class CadenceHost: Sendable {
             throw .recovery(error)
         }
         let handler = HostRequestHandler(
-            controller: controller, catalog: configuration.catalog, socketNote: directory.socketRelocationReason)
+            controller: controller, catalog: configuration.catalog, socketNote: directory.socketRelocationReason,
+            launchNote: walNote)
         var server: HostServer?
         if configuration.listens {
             let listening = HostServer(path: directory.socketPath, handler: handler, log: configuration.log)
@@ -110,6 +112,30 @@ public final class CadenceHost: Sendable {
         }
         return CadenceHost(
             controller: controller, handler: handler, dataDirectory: directory, server: server, lock: lock)
+    }
+
+    /// Looks at the write-ahead log before SQLite reads it. When committed transactions in it
+    /// cannot be read (a damaged frame), SQLite would drop them without a word: keep a copy of
+    /// the log beside it, say what is lost, and go on with what is readable.
+    ///
+    /// - Returns: the sentence for `cadence status`, or `nil` when the log is intact.
+    static func inspectWriteAheadLog(_ directory: DataDirectory, log: @Sendable (String) -> Void) -> String? {
+        let wal = directory.databasePath + "-wal"
+        let problem: String
+        do {
+            guard let inspection = try WriteAheadLogInspection.inspect(path: wal), inspection.losesCommittedData else {
+                return nil
+            }
+            problem = inspection.summary
+        } catch {
+            problem = "the write-ahead log is unreadable (\(error.reason)), so SQLite ignores it"
+        }
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+        let copy = wal + ".damaged-" + stamp
+        let kept = (try? FileManager.default.copyItem(atPath: wal, toPath: copy)) != nil
+        let note = problem + (kept ? "; a copy of the log is at \(copy)" : "; the log could not be copied aside")
+        log("cadence: \(note)")
+        return note
     }
 
     /// Stops listening, makes the journal durable and leaves an active workout recoverable. The

@@ -3,7 +3,7 @@ import CadenceStore
 import Foundation
 
 /// `cadence doctor`: looks at a data directory without changing anything — ownership and modes,
-/// whether a host holds it, the database file beside its WAL, SQLite's integrity check, the
+/// whether a host holds it, the database file beside its WAL, the WAL's frames, SQLite's integrity check, the
 /// schema, the history and the journal of a workout in progress (replayed, read-only) — and
 /// says what it found, one finding per check.
 public enum DataDirectoryDoctor {
@@ -57,6 +57,15 @@ public enum DataDirectoryDoctor {
                 "\(directory.databasePath) is empty but its WAL holds \(walSize) bytes: the main file was truncated; restore it from a backup"
             )
             return findings
+        }
+        do {
+            if let inspection = try WriteAheadLogInspection.inspect(path: directory.databasePath + "-wal") {
+                add("wal", !inspection.losesCommittedData, inspection.summary)
+            } else {
+                add("wal", true, "no write-ahead log (everything is in the main file)")
+            }
+        } catch {
+            add("wal", false, "the write-ahead log is unreadable: \(error.description)")
         }
         let store: WorkoutStore
         do {

@@ -12,6 +12,8 @@ public actor HostRequestHandler {
     private let runner: IntentRunner
     private let catalog: AppShortcutsCatalog?
     private let socketNote: String?
+    /// What launch found wrong and recovered from (a damaged write-ahead log), for `status`.
+    private let launchNote: String?
     private var indexes: [String: AppShortcutsIndex] = [:]
     /// The question the host asked last, which the next utterance (or confirm/deny) may answer.
     private var pending: PendingQuestion?
@@ -36,12 +38,13 @@ public actor HostRequestHandler {
     /// Creates a handler for a controller.
     public init(
         controller: WorkoutController, runner: IntentRunner = IntentRunner(), catalog: AppShortcutsCatalog?,
-        socketNote: String?
+        socketNote: String?, launchNote: String? = nil
     ) {
         self.controller = controller
         self.runner = runner
         self.catalog = catalog
         self.socketNote = socketNote
+        self.launchNote = launchNote
     }
 
     /// The context intents run in.
@@ -274,12 +277,16 @@ public actor HostRequestHandler {
             response.ok = true
             response.code = .success
             response.dialog = HostResponse.Dialog(full: dialog.full, supporting: dialog.supporting)
-            var recovered: String?
+            var recovered: [String] = []
             if let report = await controller.recoveryReport {
-                recovered =
+                recovered.append(
                     "recovered at launch: \(report.commandCount) commands, \(report.sampleCount) samples, \(report.locationCount) locations"
+                )
             }
-            response.value = HostResponse.Value(snapshot: snapshot, socketNote: socketNote, recovered: recovered)
+            if let launchNote { recovered.append(launchNote) }
+            response.value = HostResponse.Value(
+                snapshot: snapshot, socketNote: socketNote,
+                recovered: recovered.isEmpty ? nil : recovered.joined(separator: "; "))
         case .history:
             do {
                 let entries = try await controller.history(limit: request.limit.map { max(0, $0) }).map(
