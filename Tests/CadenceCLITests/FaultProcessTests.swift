@@ -67,6 +67,19 @@ struct FaultProcessTests {
         let result = Self.serve(harness)
         #expect(result.status == 1, "\(result.err)")
         #expect(result.err.contains(database), "\(result.err)")
+        // doctor finds it; --salvage copies what can be read and leaves the original as it was.
+        let original = try Data(contentsOf: URL(fileURLWithPath: database))
+        let doctor = harness.cli(["doctor"])
+        #expect(doctor.status == 1 && doctor.out.contains("PROBLEM integrity"), "\(doctor.out)")
+        let salvage = harness.cli(["doctor", "--salvage", "--json"])
+        let tables = (try? JSONSerialization.jsonObject(with: Data(salvage.out.utf8))) as? [[String: Any]] ?? []
+        #expect(tables.count == 9, "\(salvage.out)\(salvage.err)")
+        #expect(tables.contains { $0["table"] as? String == "workout" && ($0["copied"] as? Int ?? 0) >= 1 })
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == original, "the original is unchanged")
+        let salvaged = try FileManager.default.contentsOfDirectory(atPath: harness.directory.path).filter {
+            $0.hasPrefix("cadence-salvaged-") && $0.hasSuffix(".sqlite")
+        }
+        #expect(salvaged.count == 1)
     }
 
     @Test("a data directory that group or others may write is refused")

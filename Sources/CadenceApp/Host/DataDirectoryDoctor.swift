@@ -107,4 +107,28 @@ public enum DataDirectoryDoctor {
         }
         return findings
     }
+
+    /// What a salvage copied of one table.
+    public struct SalvagedTable: Sendable, Hashable, Codable {
+        public var table: String
+        public var copied: Int
+        public var lost: Int
+        public var firstError: String?
+    }
+
+    /// Copies what can be read of the directory's database into
+    /// `cadence-salvaged-<date>.sqlite` beside it; the original is not changed.
+    ///
+    /// - Returns: the new file's path and what was copied per table.
+    public static func salvage(_ directory: DataDirectory, now: Date = Date()) throws(DatabaseError) -> (
+        destination: String, tables: [SalvagedTable]
+    ) {
+        let stamp = ISO8601DateFormatter().string(from: now).replacingOccurrences(of: ":", with: "")
+        let destination = directory.url.appendingPathComponent("cadence-salvaged-\(stamp).sqlite").path
+        let results = try DatabaseSalvage.salvage(from: directory.databasePath, to: destination, now: now)
+        return (
+            destination,
+            results.map { SalvagedTable(table: $0.table, copied: $0.copied, lost: $0.lost, firstError: $0.firstError) }
+        )
+    }
 }

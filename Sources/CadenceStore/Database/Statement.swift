@@ -144,6 +144,20 @@ public struct Row {
         return body(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
+    /// How many columns the row has.
+    public var columnCount: Int32 { sqlite3_column_count(handle) }
+
+    /// Column `index` as SQLite stored it.
+    public func value(_ index: Int32) -> DatabaseValue {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_INTEGER: .integer(int64(index))
+        case SQLITE_FLOAT: .real(double(index))
+        case SQLITE_TEXT: .text(string(index))
+        case SQLITE_BLOB: .blob(data(index))
+        default: .null
+        }
+    }
+
     /// Column `index` as optional text.
     public func optionalString(_ index: Int32) -> String? { isNull(index) ? nil : string(index) }
 
