@@ -93,6 +93,29 @@ struct FaultProcessTests {
         #expect(!FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("cadence.sqlite").path))
     }
 
+    @Test("a data directory or socket directory that belongs to another user is refused")
+    func otherOwner() throws {
+        guard getuid() == 0 else { return }  // chown to another uid needs root (CI runs as root)
+        let harness = HostHarness()
+        try FileManager.default.createDirectory(
+            at: harness.directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        #expect(chown(harness.directory.path, 65534, 65534) == 0)
+        let result = Self.serve(harness)
+        #expect(result.status == 1)
+        #expect(result.err.contains("belongs to uid 65534"), "\(result.err)")
+        // A long data directory puts the socket in /tmp/cadence-UID (or $XDG_RUNTIME_DIR): one
+        // pre-claimed by someone else is refused the same way.
+        let claimed = "/tmp/cadence-claimed-\(UUID().uuidString.prefix(6))"
+        try FileManager.default.createDirectory(atPath: claimed, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: claimed) }
+        #expect(chown(claimed, 65534, 65534) == 0)
+        let long = harness.directory.path + "-" + String(repeating: "x", count: 110)
+        defer { try? FileManager.default.removeItem(atPath: long) }
+        let relocated = H.run(
+            H.binary.path, ["serve", "--data-dir", long, "--countdown", "0"], environment: ["XDG_RUNTIME_DIR": claimed])
+        #expect(relocated.status == 1 && relocated.err.contains("belongs to uid 65534"), "\(relocated.err)")
+    }
+
     @Test("a clean stop checkpoints the WAL: the history is in the main file")
     func checkpointOnStop() throws {
         let harness = HostHarness()
@@ -107,7 +130,7 @@ struct FaultProcessTests {
 }
 
 extension FaultProcessTests {
-    @Test("viewers that never read hold up no door: doors keep answering beside eight stalled subscribers")
+    @Test("viewers that never read hold up no door: doors keep answering beside 100 stalled subscribers")
     func stalledViewers() throws {
         let harness = HostHarness()
         try harness.start()
@@ -115,7 +138,7 @@ extension FaultProcessTests {
         #expect(harness.cli(["start", "outdoorRun"]).status == 0)
         var viewers: [Int32] = []
         defer { for fd in viewers { close(fd) } }
-        for _ in 0..<8 {
+        for _ in 0..<100 {
             let fd = try UnixSocketProbe.connect(harness.socketPath)
             let line = Array(#"{"v": 1, "op": "subscribe"}"#.utf8) + [0x0A]
             _ = line.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
