@@ -116,6 +116,29 @@ struct FaultProcessTests {
         #expect(relocated.status == 1 && relocated.err.contains("belongs to uid 65534"), "\(relocated.err)")
     }
 
+    @Test("idle connections cost no thread: 200 of them, the host's threads stay few and doors answer")
+    func idleConnections() throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        let pidText = try String(
+            contentsOfFile: harness.directory.appendingPathComponent("cadence.lock").path, encoding: .utf8)
+        let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        func threads() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") } ?? ""
+            return Int(line.split(separator: "\t").last ?? "") ?? -1
+        }
+        let before = threads()
+        var idle: [Int32] = []
+        defer { for fd in idle { close(fd) } }
+        for _ in 0..<200 { idle.append(try UnixSocketProbe.connect(harness.socketPath)) }
+        usleep(300_000)
+        #expect(harness.cli(["status"]).status == 0)
+        let during = threads()
+        #expect(during >= 0 && during < before + 10, "threads: \(before) before, \(during) with 200 idle connections")
+    }
+
     @Test("a clean stop checkpoints the WAL: the history is in the main file")
     func checkpointOnStop() throws {
         let harness = HostHarness()

@@ -6,21 +6,32 @@ import Synchronization
     import Glibc
 #endif
 
-/// Listens on the host's Unix socket and serves many clients at once, one thread each: it
-/// refuses peers of another user, reads one JSON line at a time (at most
-/// ``HostProtocol/maximumRequestBytes``), answers each, and streams snapshots to subscribers.
+/// Listens on the host's Unix socket and serves many clients at once: it refuses peers of
+/// another user, reads one JSON line at a time (at most ``HostProtocol/maximumRequestBytes``),
+/// answers each on a short-lived thread, and streams snapshots to subscribers on a thread each.
+/// Connections waiting for a request cost no thread: one poller watches them all.
 public final class HostServer: Sendable {
     private let path: String
     private let handler: HostRequestHandler
     private let listener = Mutex<Int32>(-1)
+    /// Every open client connection (for the cap).
     private let clients = Mutex<Set<Int32>>([])
+    /// The connections handed to a subscription's own thread (shut down at stop).
+    private let subscribers = Mutex<Set<Int32>>([])
     private let log: @Sendable (String) -> Void
+    private let poller: ConnectionPoller
 
     /// Creates a server for `path`.
     public init(path: String, handler: HostRequestHandler, log: @escaping @Sendable (String) -> Void) {
         self.path = path
         self.handler = handler
         self.log = log
+        let lines = LineHandoff()
+        self.poller = ConnectionPoller(
+            limit: HostProtocol.maximumRequestBytes, idleTimeout: .seconds(Int64(Self.idleTimeout)),
+            onLine: { fd, line in lines.server?.run(fd, line) },
+            onClose: { fd in lines.server?.closed(fd) })
+        lines.server = self
     }
 
     /// Binds the socket (owner-only) and starts accepting in the background.
@@ -28,6 +39,7 @@ public final class HostServer: Sendable {
         signal(SIGPIPE, SIG_IGN)
         let fd = try UnixSocket.listen(at: path)
         listener.withLock { $0 = fd }
+        poller.start()
         let thread = Thread { [self] in acceptLoop(fd) }
         thread.name = "cadence-accept"
         thread.start()
@@ -43,7 +55,8 @@ public final class HostServer: Sendable {
             shutdown(fd, Int32(SHUT_RDWR))
             close(fd)
         }
-        for client in clients.withLock({ $0 }) { shutdown(client, Int32(SHUT_RDWR)) }
+        poller.stop()
+        for client in subscribers.withLock({ $0 }) { shutdown(client, Int32(SHUT_RDWR)) }
         unlink(path)
     }
 
@@ -87,48 +100,68 @@ public final class HostServer: Sendable {
                 log("refused a client of another user")
                 continue
             }
-            // A connection that sends nothing for this long is closed (a subscriber only reads
-            // after its first line, so this never cuts a viewer off).
-            var idle = timeval(tv_sec: Int(Self.idleTimeout), tv_usec: 0)
-            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &idle, socklen_t(MemoryLayout<timeval>.size))
+            // A client that does not read its answer for this long is dropped, so no thread
+            // waits on it for ever.
+            var timeout = timeval(tv_sec: Int(Self.subscriberWriteTimeout), tv_usec: 0)
+            setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             clients.withLock { _ = $0.insert(client) }
-            let thread = Thread { [self] in
-                serve(client)
-                clients.withLock { _ = $0.remove(client) }
-                close(client)
-            }
-            thread.name = "cadence-client"
-            thread.start()
+            // Waiting for a request costs no thread: the poller watches every idle connection
+            // (and closes one that sends nothing for `idleTimeout`).
+            poller.add(client)
         }
     }
 
-    private func serve(_ fd: Int32) {
-        var reader = LineReader(fd: fd, limit: HostProtocol.maximumRequestBytes)
-        while true {
-            switch reader.next() {
-            case .end:
-                return
+    /// A connection the poller closed.
+    fileprivate func closed(_ fd: Int32) {
+        clients.withLock { _ = $0.remove(fd) }
+    }
+
+    /// Runs one complete line of a connection, on a thread of its own while it runs, then gives
+    /// the connection back to the poller (or, for `subscribe`, keeps it to stream on).
+    fileprivate func run(_ fd: Int32, _ line: LineSplitter.Line) {
+        let thread = Thread { [self] in
+            let response: HostResponse
+            switch line {
             case .oversized(let size):
-                let response = HostResponse.failure(
+                response = HostResponse.failure(
                     "request too large: \(size) bytes without a newline, over the limit of \(HostProtocol.maximumRequestBytes); the rest of the line is skipped")
-                guard UnixSocket.write(fd, HostProtocol.encodeLine(response)) else { return }
             case .line(let data):
-                if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                    poller.release(fd)
+                    return
+                }
                 let handler = self.handler
-                let response: HostResponse
                 switch HostProtocol.decodeRequest(data) {
                 case .success(let request) where request.op == .subscribe && request.intent == nil
                     && request.utterance == nil:
+                    poller.detach(fd)
+                    subscribers.withLock { _ = $0.insert(fd) }
                     stream(to: fd)
+                    subscribers.withLock { _ = $0.remove(fd) }
+                    clients.withLock { _ = $0.remove(fd) }
+                    close(fd)
                     return
                 case .success(let request):
                     response = Self.wait { await handler.respond(to: request) }
                 case .failure(let error):
                     response = Self.wait { await handler.respond(toUndecodable: error) }
                 }
-                guard UnixSocket.write(fd, HostProtocol.encodeLine(response)) else { return }
+            }
+            // The poller keeps connections non-blocking; this one is ours until released.
+            let flags = fcntl(fd, F_GETFL)
+            _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK)
+            let written = UnixSocket.write(fd, HostProtocol.encodeLine(response))
+            _ = fcntl(fd, F_SETFL, flags)
+            if written {
+                poller.release(fd)
+            } else {
+                poller.detach(fd)
+                clients.withLock { _ = $0.remove(fd) }
+                close(fd)
             }
         }
+        thread.name = "cadence-request"
+        thread.start()
     }
 
     /// Streams snapshot events until the client goes away. The client's own thread writes;
@@ -209,5 +242,20 @@ final class SnapshotMailbox: Sendable {
             if let snapshot = next.0 { return snapshot }
             if next.1 { return nil }
         }
+    }
+}
+
+/// Lets the poller, made before the server it reports to, reach that server once it exists
+/// (weakly: the server owns the poller).
+private final class LineHandoff: Sendable {
+    private struct Reference: Sendable {
+        weak var server: HostServer?
+    }
+
+    private let reference = Mutex(Reference())
+
+    var server: HostServer? {
+        get { reference.withLock { $0.server } }
+        set { reference.withLock { $0.server = newValue } }
     }
 }

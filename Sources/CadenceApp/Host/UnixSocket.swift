@@ -145,28 +145,31 @@ package enum UnixSocket {
 }
 
 /// Reads newline-delimited messages from a socket, with a size limit per line.
-package struct LineReader {
-    package enum Line {
+/// Splits bytes into JSON lines of at most `limit` bytes, wherever they come from (a blocking
+/// reader, or the host's poller for many connections at once).
+package struct LineSplitter {
+    package enum Line: Equatable {
         case line(Data)
         /// A line over the limit, reported as soon as the limit is passed (the peer may be waiting
         /// for an answer before it sends a newline); the line's bytes up to its newline are then
         /// skipped. The count is what had arrived.
         case oversized(Int)
-        case end
     }
 
-    let fd: Int32
     let limit: Int
     private var buffer = Data()
     private var discarding = false
     private var discarded = 0
 
-    package init(fd: Int32, limit: Int) {
-        self.fd = fd
-        self.limit = limit
-    }
+    package init(limit: Int) { self.limit = limit }
 
-    package mutating func next() -> Line {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) { buffer.append(contentsOf: bytes) }
+
+    /// Whether bytes of an unfinished line are waiting.
+    package var hasPartialLine: Bool { !buffer.isEmpty && !discarding }
+
+    /// The next complete line, if one has arrived.
+    package mutating func next() -> Line? {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = buffer[buffer.startIndex..<newline]
@@ -186,18 +189,53 @@ package struct LineReader {
                 buffer.removeAll(keepingCapacity: true)
                 if first { return .oversized(discarded) }
             }
+            return nil
+        }
+    }
+
+    /// What is left at the end of the stream: an unfinished last line, if any.
+    package mutating func finish() -> Line? {
+        guard hasPartialLine else { return nil }
+        let rest = buffer
+        buffer.removeAll()
+        return rest.count > limit ? .oversized(rest.count) : .line(rest)
+    }
+}
+
+/// Reads JSON lines from a blocking socket.
+package struct LineReader {
+    package enum Line {
+        case line(Data)
+        case oversized(Int)
+        case end
+    }
+
+    let fd: Int32
+    private var splitter: LineSplitter
+
+    package init(fd: Int32, limit: Int) {
+        self.fd = fd
+        self.splitter = LineSplitter(limit: limit)
+    }
+
+    package mutating func next() -> Line {
+        while true {
+            switch splitter.next() {
+            case .line(let data): return .line(data)
+            case .oversized(let size): return .oversized(size)
+            case nil: break
+            }
             var chunk = [UInt8](repeating: 0, count: 16_384)
             let count = recv(fd, &chunk, chunk.count, 0)
             if count < 0, errno == EINTR { continue }
             if count <= 0 {
-                if !buffer.isEmpty, !discarding {
-                    let rest = buffer
-                    buffer.removeAll()
-                    return rest.count > limit ? .oversized(rest.count) : .line(rest)
+                switch splitter.finish() {
+                case .line(let data): return .line(data)
+                case .oversized(let size): return .oversized(size)
+                case nil: return .end
                 }
-                return .end
             }
-            buffer.append(contentsOf: chunk[0..<count])
+            chunk.withUnsafeBytes { splitter.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
     }
 }
