@@ -236,6 +236,8 @@ struct HostProcessTests {
         #expect(response["ok"] as? Bool == true && response["id"] as? String == "42")
         response = send(#"{"v": 1, "op": "history", "limit": "ten"}"#)
         #expect((response["error"] as? String)?.contains("\"limit\" has the wrong type") == true, "\(response)")
+        response = send(#"{"v": 1, "op": "history", "limit": 1e30}"#)
+        #expect((response["error"] as? String)?.contains("\"limit\" is out of range") == true, "\(response)")
         // Over the limit without a newline: answered at once, not left hanging or closed silently.
         let long = try UnixSocketProbe.connect(harness.socketPath)
         defer { close(long) }

@@ -87,18 +87,29 @@ public final class CadenceHost: Sendable {
         } catch {
             throw .database(error)
         }
+        var launchNote = walNote
         do {
-            if let report = try await controller.recoverIfNeeded() {
+            let report = try await controller.recoverIfNeeded()
+            if let report {
                 configuration.log(
                     "cadence: recovered the workout in progress (\(report.commandCount) commands, \(report.sampleCount) samples, last durable sample \(report.lastDurableSampleDate?.ISO8601Format() ?? "none"))"
                 )
+            }
+            if let walNote {
+                // Say what is left of the workout the damaged log carried.
+                let kept =
+                    report.map {
+                        "the workout in progress was recovered up to \(($0.lastDurableSampleDate ?? $0.journalCreatedAt).ISO8601Format()); what it recorded after that is lost"
+                    } ?? "no workout in progress remains"
+                launchNote = walNote + "; " + kept
+                configuration.log("cadence: \(kept)")
             }
         } catch {
             throw .recovery(error)
         }
         let handler = HostRequestHandler(
             controller: controller, catalog: configuration.catalog, socketNote: directory.socketRelocationReason,
-            launchNote: walNote)
+            launchNote: launchNote)
         var server: HostServer?
         if configuration.listens {
             let listening = HostServer(path: directory.socketPath, handler: handler, log: configuration.log)

@@ -69,7 +69,9 @@ public enum HostProtocol {
     static func describe(_ error: any Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
-            return context.debugDescription
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return context.debugDescription.hasPrefix("unknown op")
+                ? context.debugDescription : "\"\(path)\" is out of range or invalid: \(context.debugDescription)"
         case DecodingError.dataCorrupted(let context):
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return "not valid JSON" + (underlying.map { " (\($0))" } ?? "")
@@ -171,7 +173,14 @@ public struct HostRequest: Sendable, Codable, Hashable {
             }
             op = operation
         }
-        limit = try c.decodeIfPresent(Int.self, forKey: .limit)
+        if let number = try c.decodeIfPresent(Double.self, forKey: .limit) {
+            guard number.isFinite, number >= 0, number <= 1_000_000_000, number.rounded() == number else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .limit, in: c,
+                    debugDescription: "it must be a whole number from 0 to 1000000000, not \(number)")
+            }
+            limit = Int(number)
+        }
         confirmed = try c.decodeIfPresent(Bool.self, forKey: .confirmed)
         path = try c.decodeIfPresent(String.self, forKey: .path)
     }

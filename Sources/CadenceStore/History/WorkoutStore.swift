@@ -41,12 +41,16 @@ public final class WorkoutStore {
         journal = SessionJournal(database: database, policy: .default)
     }
 
-    /// Checks the file before it is trusted with a workout (`PRAGMA quick_check`): damage is
-    /// reported, naming the file, instead of being met by the next save.
+    /// Checks the file before it is trusted with a workout: `PRAGMA quick_check`, or the full
+    /// `integrity_check` when the journal holds a workout in progress (the one about to be
+    /// recovered). Damage is reported, naming the file, instead of being met by the next save.
     ///
     /// - Throws: ``DatabaseError`` of kind `corrupt` with what SQLite found.
     public func verifyIntegrity() throws(DatabaseError) {
-        let problems = try database.prepare("PRAGMA quick_check").map { $0.string(0) }
+        let active = try database.scalarInt("SELECT count(*) FROM journal_session") ?? 0 > 0
+        let problems = try database.prepare(active ? "PRAGMA integrity_check" : "PRAGMA quick_check").map {
+            $0.string(0)
+        }
         guard problems != ["ok"] else { return }
         throw DatabaseError(
             kind: .corrupt,
