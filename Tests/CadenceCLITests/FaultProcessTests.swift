@@ -137,6 +137,11 @@ struct FaultProcessTests {
         #expect(harness.cli(["status"]).status == 0)
         let during = threads()
         #expect(during >= 0 && during < before + 10, "threads: \(before) before, \(during) with 200 idle connections")
+        // Past the cap of 256 a connection is told so and closed.
+        for _ in 0..<60 { idle.append(try UnixSocketProbe.connect(harness.socketPath)) }
+        usleep(300_000)
+        let refused = H.json(UnixSocketProbe.exchange(idle[idle.count - 1], Data(#"{"v": 1, "op": "ping"}"#.utf8 + [0x0A])))
+        #expect((refused["error"] as? String)?.contains("serving 256 clients already") == true, "\(refused)")
     }
 
     @Test("a clean stop checkpoints the WAL: the history is in the main file")
