@@ -33,10 +33,10 @@ public enum Cadence {
 
     static var subcommands: [any Subcommand.Type] {
         [
-            DemoCommand.self, ServeCommand.self, ServiceCommand.self, DoctorCommand.self, StartCommand.self, PauseCommand.self, ResumeCommand.self,
+            DemoCommand.self, ServeCommand.self, ServiceCommand.self, DoctorCommand.self, ConfigCommand.self, StartCommand.self, PauseCommand.self, ResumeCommand.self,
             LapCommand.self,
             EndCommand.self,
-            CancelCommand.self, ConfirmCommand.self, DenyCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, SummaryCommand.self,
+            CancelCommand.self, ActionCommand.self, ConfirmCommand.self, DenyCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, SummaryCommand.self,
             HistoryCommand.self,
             ShowCommand.self,
             ExportCommand.self, ImportCommand.self, MatchCommand.self, ShortcutsCommand.self,

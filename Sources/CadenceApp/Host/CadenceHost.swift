@@ -71,6 +71,11 @@ public final class CadenceHost: Sendable {
             throw .anotherHost(error)
         }
         let walNote = Self.inspectWriteAheadLog(directory, log: configuration.log)
+        do {
+            CadenceSettings.current = try CadenceSettings.load(from: directory)
+        } catch {
+            configuration.log("cadence: \(error); using the default settings")
+        }
         var options = WorkoutController.Options()
         options.countdown = configuration.countdown
         options.makeDataSource = configuration.makeDataSource
@@ -109,7 +114,7 @@ public final class CadenceHost: Sendable {
         }
         let handler = HostRequestHandler(
             controller: controller, catalog: configuration.catalog, socketNote: directory.socketRelocationReason,
-            launchNote: launchNote)
+            launchNote: launchNote, dataDirectory: directory)
         var server: HostServer?
         if configuration.listens {
             let listening = HostServer(path: directory.socketPath, handler: handler, log: configuration.log)

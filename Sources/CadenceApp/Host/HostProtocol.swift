@@ -11,7 +11,7 @@ import Foundation
 /// {"v": 1, "id": "7", "intent": "StartWorkout", "parameters": {"workoutStyle": "outdoorRun"}}
 /// {"v": 1, "utterance": "pause my workout", "locale": "en", "addressed": true}
 /// {"v": 1, "op": "status"}          // also: "ping", "history" (with "limit"), "subscribe", "confirm", "deny",
-///                                   // "import" (with "path")
+///                                   // "import" (with "path"), "action" (with "both"), "settings"
 /// ```
 ///
 /// Every name on the wire is written here and in the README, never derived from a Swift type's
@@ -109,6 +109,11 @@ public enum HostOperation: String, Sendable, Hashable, Codable, CaseIterable {
     case deny
     /// Import the FIT, GPX or TCX file at `path` into history.
     case `import`
+    /// The single press (the Action button): start the first-press workout, or run the latest
+    /// donated next action (a lap); with `"both": true`, pause or resume.
+    case action
+    /// Read `settings.json` again (after `cadence config set`).
+    case settings
 }
 
 /// The events a subscription streams; the raw values are the wire names.
@@ -132,14 +137,17 @@ public struct HostRequest: Sendable, Codable, Hashable {
     public var confirmed: Bool?
     /// For `import`: the file to import (absolute, read by the host).
     public var path: String?
+    /// For `action`: the two-button press (pause or resume).
+    public var both: Bool?
 
     public init(
         intent: String? = nil, parameters: [String: String]? = nil, utterance: String? = nil, locale: String? = nil,
         addressed: Bool? = nil, op: HostOperation? = nil, limit: Int? = nil, id: String? = nil, confirmed: Bool? = nil,
-        path: String? = nil
+        path: String? = nil, both: Bool? = nil
     ) {
         self.confirmed = confirmed
         self.path = path
+        self.both = both
         self.v = HostProtocol.version
         self.id = id
         self.intent = intent
@@ -152,7 +160,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed, path
+        case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed, path, both
     }
 
     public init(from decoder: any Decoder) throws {
@@ -183,6 +191,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
         }
         confirmed = try c.decodeIfPresent(Bool.self, forKey: .confirmed)
         path = try c.decodeIfPresent(String.self, forKey: .path)
+        both = try c.decodeIfPresent(Bool.self, forKey: .both)
     }
 
     /// A JSON string, number or boolean, read as text (parameters and ids may be either).

@@ -14,6 +14,10 @@ public actor HostRequestHandler {
     private let socketNote: String?
     /// What launch found wrong and recovered from (a damaged write-ahead log), for `status`.
     private let launchNote: String?
+    /// Where settings are read from (`nil` for a reader without a host).
+    private let dataDirectory: DataDirectory?
+    /// Where the next action is donated (the controller's manager).
+    private let donations: IntentDonationManager
     private var indexes: [String: AppShortcutsIndex] = [:]
     /// The question the host asked last, which the next utterance (or confirm/deny) may answer.
     private var pending: PendingQuestion?
@@ -38,8 +42,11 @@ public actor HostRequestHandler {
     /// Creates a handler for a controller.
     public init(
         controller: WorkoutController, runner: IntentRunner = IntentRunner(), catalog: AppShortcutsCatalog?,
-        socketNote: String?, launchNote: String? = nil
+        socketNote: String?, launchNote: String? = nil, dataDirectory: DataDirectory? = nil,
+        donations: IntentDonationManager = .shared
     ) {
+        self.dataDirectory = dataDirectory
+        self.donations = donations
         self.controller = controller
         self.runner = runner
         self.catalog = catalog
@@ -304,6 +311,22 @@ public actor HostRequestHandler {
             return await importFile(at: path)
         case .subscribe:
             return .failure("subscribe streams on its own connection: send it as the connection's first line")
+        case .action:
+            return await press(both: request.both ?? false)
+        case .settings:
+            guard let directory = dataDirectory else {
+                return .failure("this host has no data directory to read settings from")
+            }
+            do {
+                CadenceSettings.current = try CadenceSettings.load(from: directory)
+            } catch {
+                return .failure(error.description)
+            }
+            response.ok = true
+            response.code = .success
+            let first = CadenceSettings.firstPressWorkout.title.lowercased()
+            response.dialog = HostResponse.Dialog(
+                full: "A press now starts \(WorkoutIntentSupport.article(first)) \(first).", supporting: "Settings read")
         case .confirm, .deny:
             guard let question = pending, question.kind == .confirmation,
                 await controller.now().timeIntervalSince(question.askedAt) <= Self.questionLifetime
@@ -318,6 +341,42 @@ public actor HostRequestHandler {
                 : declined(question)
         }
         return response
+    }
+
+    /// The single press, as the Action button on Apple Watch Ultra: with no workout it starts
+    /// the first-press workout (the first of ``StartWorkout/suggestedWorkouts``); during one it
+    /// runs the most recently donated next action (``MarkLap`` after a start). The two-button
+    /// press (`both`) pauses a running workout and resumes a paused one.
+    private func press(both: Bool) async -> HostResponse {
+        let state = await controller.state
+        if both {
+            switch state {
+            case .running: return await runIntent(PauseWorkout.intentIdentifier, parameters: [:], request: .explicit, confirmed: false, locale: "en")
+            case .paused: return await runIntent(ResumeWorkout.intentIdentifier, parameters: [:], request: .explicit, confirmed: false, locale: "en")
+            default:
+                return .failure(
+                    "nothing to pause or resume: the workout is \(state.name)", code: .failureNoMatchingWorkout)
+            }
+        }
+        switch state {
+        case .notStarted, .ended:
+            return await runIntent(
+                StartWorkout.intentIdentifier, parameters: ["workoutStyle": CadenceSettings.firstPressWorkout.rawValue],
+                request: .explicit, confirmed: false, locale: "en")
+        case .prepared:
+            var response = HostResponse()
+            response.ok = true
+            response.code = .success
+            response.dialog = HostResponse.Dialog(full: "Your workout is about to start.", supporting: "Starting")
+            return response
+        case .running, .paused, .stopped:
+            guard let next = donations.nextAction else {
+                return .failure("no next action has been donated", code: .failureNoMatchingWorkout)
+            }
+            let runner = self.runner
+            let result = await CadenceAppContext.$current.withValue(context(.explicit)) { await runner.run(next) }
+            return response(for: result)
+        }
     }
 
     /// Imports a file through the controller, so the phrase index learns the workout at once.

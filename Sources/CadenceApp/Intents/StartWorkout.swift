@@ -22,9 +22,12 @@ public struct StartWorkout: StartWorkoutIntent {
 
     public init() {}
 
-    /// Every style, for the Action button's list.
+    /// Every style, for the Action button's list: the configured first-press workout first
+    /// (`cadence config set action-workout STYLE`), then the others in their order.
     public static var suggestedWorkouts: [StartWorkout] {
-        CadenceApp.WorkoutStyle.allCases.map { StartWorkout(style: $0) }
+        let first = CadenceSettings.current.actionWorkout
+        let ordered = (first.map { [$0] } ?? []) + CadenceApp.WorkoutStyle.allCases.filter { $0 != first }
+        return ordered.map { StartWorkout(style: $0) }
     }
 
     public var displayRepresentation: DisplayRepresentation {

@@ -16,6 +16,9 @@ public enum LiveActivityView {
         ("l", "lap", MarkLap.intentIdentifier), ("e", "end", EndWorkout.intentIdentifier),
     ]
 
+    /// The key for the single press (`cadence action`): start, or the next action (a lap).
+    public static let actionKey: Character = "a"
+
     /// The full-screen view: a box of rows, the key help, and a message line.
     public static func screen(_ snapshot: WorkoutSnapshot, locked: Bool, message: String?) -> [String] {
         let title = locked ? "Workout" : snapshot.workoutStyle?.title ?? "No workout"
@@ -42,7 +45,8 @@ public enum LiveActivityView {
         }
         lines.append("╰" + String(repeating: "─", count: inner) + "╯")
         if locked { lines.append("  Locked: health data hidden") }
-        lines.append("  " + keys.map { "\($0.key) \($0.label)" }.joined(separator: "   ") + "   q quit")
+        lines.append(
+            "  " + keys.map { "\($0.key) \($0.label)" }.joined(separator: "   ") + "   \(actionKey) action   q quit")
         if let message, !locked { lines.append("  " + message) }
         return lines
     }

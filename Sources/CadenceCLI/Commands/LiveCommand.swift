@@ -81,8 +81,14 @@ enum LiveCommand: Subcommand {
                     state.finished.withLock { $0 = true }
                     return
                 }
-                guard let binding = LiveActivityView.keys.first(where: { $0.key == key }) else { continue }
-                let request = HostRequest(intent: binding.intent)
+                let request: HostRequest
+                if key == LiveActivityView.actionKey {
+                    request = HostRequest(op: .action)  // the single press, as `cadence action`
+                } else if let binding = LiveActivityView.keys.first(where: { $0.key == key }) {
+                    request = HostRequest(intent: binding.intent)
+                } else {
+                    continue
+                }
                 Task {
                     let response = try? await client.send(request)
                     state.message.withLock { $0 = response?.dialog?.supporting ?? "no answer from the host" }
