@@ -115,8 +115,8 @@ enum MatchCommand: Subcommand {
 /// `cadence shortcuts`: every shortcut and phrase per locale, and the validator's verdict.
 enum ShortcutsCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "shortcuts", abstract: "List every shortcut and phrase per locale, and check them.", usage: "[--json]",
-        options: [CommandSpec.json])
+        name: "shortcuts", abstract: "List every shortcut and phrase per locale, and check them.",
+        usage: "[--data-dir <DIR>] [--json]", options: [CommandSpec.dataDirectory, CommandSpec.json])
 
     struct Listing: Encodable {
         struct Shortcut: Encodable {
@@ -131,6 +131,10 @@ enum ShortcutsCommand: Subcommand {
         let negativePhrases: [String]
         let valid: Bool
         let issues: [String]
+        /// What the single press (`cadence action`) starts with no workout in progress.
+        let firstPressWorkout: String
+        /// What it runs during a workout: the next action the app donates at each start.
+        let nextAction: String
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
@@ -152,10 +156,14 @@ enum ShortcutsCommand: Subcommand {
                 systemImageName: shortcut.systemImageName, phrases: phrases)
         }
         let issues = await AppShortcutsValidator.validate(CadenceShortcuts.self).map(\.message)
+        if let settings = try? CadenceSettings.load(from: context.dataDirectory(arguments)) {
+            CadenceSettings.current = settings
+        }
         let listing = Listing(
             applicationName: CadenceShortcuts.applicationName, locales: locales, shortcuts: shortcuts,
             negativePhrases: CadenceShortcuts.negativePhrases.phrases.map(\.template.catalogText),
-            valid: issues.isEmpty, issues: issues)
+            valid: issues.isEmpty, issues: issues, firstPressWorkout: CadenceSettings.firstPressWorkout.rawValue,
+            nextAction: MarkLap.intentIdentifier)
         if arguments.has("json") {
             context.output.out(JSONOutput.string(listing))
             return issues.isEmpty ? 0 : 1
@@ -167,6 +175,8 @@ enum ShortcutsCommand: Subcommand {
             }
         }
         context.output.out("Negative phrases: " + listing.negativePhrases.joined(separator: "; "))
+        context.output.out(
+            "Action (cadence action): starts \(CadenceSettings.firstPressWorkout.title) with no workout; during one runs the next action the app donates at each start, \(listing.nextAction); --both pauses or resumes.")
         if issues.isEmpty {
             context.output.out("Validation: \(shortcuts.count) shortcuts, all rules pass.")
         } else {
