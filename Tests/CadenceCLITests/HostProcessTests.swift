@@ -238,6 +238,11 @@ struct HostProcessTests {
         #expect((response["error"] as? String)?.contains("\"limit\" has the wrong type") == true, "\(response)")
         response = send(#"{"v": 1, "op": "history", "limit": 1e30}"#)
         #expect((response["error"] as? String)?.contains("\"limit\" is out of range") == true, "\(response)")
+        // A door acting for a locked screen may pause, but not read history (health data).
+        response = send(#"{"v": 1, "intent": "SummarizeWorkouts", "locked": true}"#)
+        #expect((response["error"] as? String)?.contains("needs an unlocked device") == true, "\(response)")
+        response = send(#"{"v": 1, "intent": "PauseWorkout", "locked": true}"#)
+        #expect(response["code"] as? String == "failureNoMatchingWorkout", "\(response)")
         // Over the limit without a newline: answered at once, not left hanging or closed silently.
         let long = try UnixSocketProbe.connect(harness.socketPath)
         defer { close(long) }

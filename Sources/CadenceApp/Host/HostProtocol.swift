@@ -139,12 +139,16 @@ public struct HostRequest: Sendable, Codable, Hashable {
     public var path: String?
     /// For `action`: the two-button press (pause or resume).
     public var both: Bool?
+    /// The door acts for a locked screen (the locked live view): intents that need an unlocked
+    /// device are refused (``IntentAuthenticationPolicy``).
+    public var locked: Bool?
 
     public init(
         intent: String? = nil, parameters: [String: String]? = nil, utterance: String? = nil, locale: String? = nil,
         addressed: Bool? = nil, op: HostOperation? = nil, limit: Int? = nil, id: String? = nil, confirmed: Bool? = nil,
-        path: String? = nil, both: Bool? = nil
+        path: String? = nil, both: Bool? = nil, locked: Bool? = nil
     ) {
+        self.locked = locked
         self.confirmed = confirmed
         self.path = path
         self.both = both
@@ -160,7 +164,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed, path, both
+        case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed, path, both, locked
     }
 
     public init(from decoder: any Decoder) throws {
@@ -192,6 +196,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
         confirmed = try c.decodeIfPresent(Bool.self, forKey: .confirmed)
         path = try c.decodeIfPresent(String.self, forKey: .path)
         both = try c.decodeIfPresent(Bool.self, forKey: .both)
+        locked = try c.decodeIfPresent(Bool.self, forKey: .locked)
     }
 
     /// A JSON string, number or boolean, read as text (parameters and ids may be either).

@@ -86,6 +86,12 @@ public actor HostRequestHandler {
                 "a request needs exactly one of \"intent\", \"utterance\" or \"op\" (it had \(kinds))", id: request.id,
                 state: state)
         }
+        return await IntentRunner.$runsOnLockedDevice.withValue(request.locked ?? false) {
+            await respondUnlockedOrNot(to: request)
+        }
+    }
+
+    private func respondUnlockedOrNot(to request: HostRequest) async -> HostResponse {
         var response: HostResponse
         if let intent = request.intent {
             response = await runIntent(

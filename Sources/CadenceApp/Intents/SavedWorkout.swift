@@ -90,6 +90,8 @@ public struct SavedWorkoutQuery: EntityStringQuery {
 /// Shows a saved workout: "Show my last workout in Cadence".
 public struct ShowWorkout: AppIntent {
     public static let title: LocalizedStringResource = "Show Workout"
+    /// History is health data: not from a locked screen.
+    public static let authenticationPolicy: IntentAuthenticationPolicy = .requiresLocalDeviceAuthentication
     public static let description = IntentDescription("Tells you about a workout in your history.")
 
     /// The workout to show.

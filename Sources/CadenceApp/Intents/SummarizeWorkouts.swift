@@ -6,6 +6,8 @@ import Foundation
 /// Sums up a period: "Summarize my workouts last week in Cadence". Without a period, everything.
 public struct SummarizeWorkouts: AppIntent {
     public static let title: LocalizedStringResource = "Summarize Workouts"
+    /// History is health data: not from a locked screen.
+    public static let authenticationPolicy: IntentAuthenticationPolicy = .requiresLocalDeviceAuthentication
     public static let description = IntentDescription("Totals your workouts for a period.")
 
     /// The period; all time when not given.

@@ -83,9 +83,9 @@ enum LiveCommand: Subcommand {
                 }
                 let request: HostRequest
                 if key == LiveActivityView.actionKey {
-                    request = HostRequest(op: .action)  // the single press, as `cadence action`
+                    request = HostRequest(op: .action, locked: locked ? true : nil)  // as `cadence action`
                 } else if let binding = LiveActivityView.keys.first(where: { $0.key == key }) {
-                    request = HostRequest(intent: binding.intent)
+                    request = HostRequest(intent: binding.intent, locked: locked ? true : nil)
                 } else {
                     continue
                 }

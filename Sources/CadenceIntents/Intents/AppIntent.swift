@@ -26,6 +26,8 @@ public protocol AppIntent: Sendable {
     static var supportedModes: IntentModes { get }
     /// Whether it appears in Shortcuts and Spotlight (App Shortcuts need `true`).
     static var isDiscoverable: Bool { get }
+    /// What authentication it needs; see ``IntentAuthenticationPolicy`` for the Linux meaning.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
 
     /// Creates the intent with its parameters unset (or at their defaults).
     init()
@@ -42,6 +44,7 @@ extension AppIntent {
     public static var openAppWhenRun: Bool { false }
     public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
     public static var isDiscoverable: Bool { true }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
     /// The intent type's name, which identifies it in a JSON API ("StartWorkout").
     public static var intentIdentifier: String { String(describing: Self.self) }

@@ -3,11 +3,13 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
     /// The description text.
     public let descriptionText: LocalizedStringResource
     /// A category for grouping in a shortcuts editor.
-    public let categoryName: LocalizedStringResource?
+    public var categoryName: LocalizedStringResource?
     /// Extra words a search may find the intent by.
-    public let searchKeywords: [LocalizedStringResource]
+    public var searchKeywords: [LocalizedStringResource]
+    /// A name for the intent's result, when it is used as a variable.
+    public var resultValueName: LocalizedStringResource?
 
-    /// Creates a description.
+    /// Creates a description (`init(_:categoryName:searchKeywords:)`).
     public init(
         _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
         searchKeywords: [LocalizedStringResource] = []
@@ -15,6 +17,17 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords
+        self.resultValueName = nil
+    }
+
+    /// Creates a description with a name for its result
+    /// (`init(_:categoryName:searchKeywords:resultValueName:)`).
+    public init(
+        _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource?
+    ) {
+        self.init(descriptionText, categoryName: categoryName, searchKeywords: searchKeywords)
+        self.resultValueName = resultValueName
     }
 
     public init(stringLiteral value: String) { self.init(LocalizedStringResource(value)) }

@@ -12,6 +12,9 @@ public enum IntentRunError: Error, Sendable, Hashable, CustomStringConvertible {
     case deadlineExceeded(intent: String, seconds: Double)
     /// `perform()` threw.
     case performFailed(intent: String, message: String)
+    /// The intent's ``IntentAuthenticationPolicy`` needs an unlocked device, and the door acts for
+    /// a locked one.
+    case requiresUnlockedDevice(intent: String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum IntentRunError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(intent): '\(value)' is not a valid \(parameter): \(reason)"
         case .deadlineExceeded(let intent, let seconds):
             "\(intent) did not finish within \(seconds.formatted()) s"
+        case .requiresUnlockedDevice(let intent):
+            "\(intent) needs an unlocked device: run it from a door that is not locked"
         case .performFailed(let intent, let message):
             "\(intent) failed: \(message)"
         }

@@ -42,8 +42,20 @@ public struct IntentRunner: Sendable {
     }
 
     /// Runs an intent whose parameters are already set.
+    /// Whether the door running intents now acts for a locked screen (the locked live view's
+    /// keys, a lock-screen automation); intents whose ``AppIntent/authenticationPolicy`` is not
+    /// `.alwaysAllowed` are then refused with ``IntentRunError/requiresUnlockedDevice(intent:)``.
+    @TaskLocal public static var runsOnLockedDevice = false
+
     public func run<I: AppIntent>(_ intent: I) async -> IntentResponse {
         let identifier = I.intentIdentifier
+        if Self.runsOnLockedDevice, I.authenticationPolicy != .alwaysAllowed {
+            return IntentResponse(
+                intentIdentifier: identifier,
+                dialog: IntentDialog(
+                    full: "Unlock to do that: it can't run from the lock screen.", supporting: "Unlock to continue"),
+                error: .requiresUnlockedDevice(intent: identifier))
+        }
         for (name, parameter) in IntentParameters.list(of: intent) {
             if parameter.isRequired, !parameter.hasValue {
                 let dialog = parameter.requestDialog ?? IntentDialog("What \(parameter.titleText.lowercased())?")

@@ -61,6 +61,11 @@ public struct AppShortcut: Sendable {
     }
 
     /// Creates a shortcut without a visual title (iOS 16's form): the intent's title is used.
+    /// A shortcut with an image and the intent's title as its short title.
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], systemImageName: String) {
+        self.init(intent: intent, phrases: phrases, shortTitle: Intent.title, systemImageName: systemImageName)
+    }
+
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>]) {
         self.init(intent: intent, phrases: phrases, shortTitle: Intent.title, systemImageName: "app")
     }

@@ -72,6 +72,9 @@ public struct NegativeAppShortcutPhrases: Sendable, Hashable, ExpressibleByArray
     /// The phrases.
     public let phrases: [NegativeAppShortcutPhrase]
 
+    /// Creates the set, as Apple documents it: `NegativeAppShortcutPhrases(phrases: ["Stop the video"])`.
+    public init(phrases: [NegativeAppShortcutPhrase]) { self.phrases = phrases }
+
     /// Creates the set.
     public init(_ phrases: [NegativeAppShortcutPhrase]) { self.phrases = phrases }
 
@@ -82,6 +85,11 @@ public struct NegativeAppShortcutPhrases: Sendable, Hashable, ExpressibleByArray
 @resultBuilder
 public enum NegativeAppShortcutPhrasesBuilder {
     public static func buildExpression(_ phrase: NegativeAppShortcutPhrase) -> [NegativeAppShortcutPhrase] { [phrase] }
+    /// Apple's documented form inside the property, `NegativeAppShortcutPhrases(phrases: […])`,
+    /// with or without `return`.
+    public static func buildExpression(_ phrases: NegativeAppShortcutPhrases) -> [NegativeAppShortcutPhrase] {
+        phrases.phrases
+    }
     public static func buildBlock(_ parts: [NegativeAppShortcutPhrase]...) -> [NegativeAppShortcutPhrase] {
         parts.flatMap { $0 }
     }

@@ -1,0 +1,55 @@
+import CadenceIntents
+import Testing
+
+// App Intents code written the way Apple's documentation spells it, compiled against
+// CadenceIntents with the import swapped.
+
+private struct OpenJournalIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Journal"
+    static let description = IntentDescription(
+        "Opens today's journal entry.", categoryName: "Journal", searchKeywords: ["diary"],
+        resultValueName: "Entry")
+    static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+private struct JournalShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: OpenJournalIntent(), phrases: ["Open my journal in \(.applicationName)"],
+            systemImageName: "book")
+    }
+
+    static var negativePhrases: NegativeAppShortcutPhrases {
+        NegativeAppShortcutPhrases(phrases: ["Open the garage", "Open my email"])
+    }
+}
+
+struct AppleSignatureTests {
+    @Test("Apple's documented spellings compile and mean what they say")
+    func spellings() {
+        #expect(OpenJournalIntent.description.resultValueName?.defaultValue == "Entry")
+        #expect(OpenJournalIntent.description.categoryName?.defaultValue == "Journal")
+        #expect(JournalShortcuts.negativePhrases.phrases.count == 2)
+        let shortcut = JournalShortcuts.appShortcuts[0]
+        #expect(shortcut.systemImageName == "book" && shortcut.shortTitle.defaultValue == "Open Journal")
+    }
+
+    @Test("an intent that requires authentication is refused from a locked door and runs from an unlocked one")
+    func authenticationPolicy() async {
+        let runner = IntentRunner()
+        let locked = await IntentRunner.$runsOnLockedDevice.withValue(true) { await runner.run(OpenJournalIntent()) }
+        #expect(locked.error == .requiresUnlockedDevice(intent: "OpenJournalIntent"))
+        #expect(locked.dialog?.supporting == "Unlock to continue")
+        let unlocked = await runner.run(OpenJournalIntent())
+        #expect(unlocked.error == nil)
+    }
+
+    @Test("negative phrases in Apple's form keep their utterances away from the app")
+    func negativePhrasesMatch() async {
+        let index = await AppShortcutsIndex(provider: JournalShortcuts.self, applicationName: "Journal")
+        #expect(index.match("Open my journal in Journal")?.intentIdentifier == "OpenJournalIntent")
+        #expect(index.match("Open the garage") == nil)
+    }
+}
