@@ -53,3 +53,51 @@ struct AppleSignatureTests {
         #expect(index.match("Open the garage") == nil)
     }
 }
+
+private final class JournalStore: Sendable {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+private struct CountEntriesIntent: AppIntent {
+    static let title: LocalizedStringResource = "Count Entries"
+
+    @Dependency private var store: JournalStore
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: IntentDialog(stringLiteral: "Counting in \(store.name)"))
+    }
+}
+
+private struct TaggedIntent: AppIntent {
+    static let title: LocalizedStringResource = "Tagged"
+
+    @Dependency(key: "backup") private var store: JournalStore
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: IntentDialog(stringLiteral: store.name))
+    }
+}
+
+struct AppDependencyTests {
+    @Test("the runner resolves @Dependency from AppDependencyManager before perform, by type and key")
+    func resolved() async {
+        AppDependencyManager.shared.add(dependency: JournalStore(name: "main"))
+        AppDependencyManager.shared.add(key: "backup", dependency: JournalStore(name: "backup"))
+        let response = await IntentRunner().run(CountEntriesIntent())
+        #expect(response.error == nil && response.dialog?.full == "Counting in main")
+        #expect(await IntentRunner().run(TaggedIntent()).dialog?.full == "backup")
+    }
+
+    @Test("a dependency nobody registered is a clear error naming its type")
+    func missing() async {
+        struct Unregistered: Sendable {}
+        struct NeedsIt: AppIntent {
+            static let title: LocalizedStringResource = "Needs It"
+            @Dependency(manager: AppDependencyManager()) var thing: Unregistered
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        let response = await IntentRunner().run(NeedsIt())
+        #expect(response.error?.description.contains("no dependency of type Unregistered") == true, "\(String(describing: response.error))")
+    }
+}

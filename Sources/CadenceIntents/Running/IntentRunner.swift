@@ -49,6 +49,17 @@ public struct IntentRunner: Sendable {
 
     public func run<I: AppIntent>(_ intent: I) async -> IntentResponse {
         let identifier = I.intentIdentifier
+        // Dependencies first: a missing one is a clear error naming its type, not a crash.
+        for child in Mirror(reflecting: intent).children {
+            guard let dependency = child.value as? any AnyAppDependency else { continue }
+            do {
+                try await dependency.resolve()
+            } catch {
+                return IntentResponse(
+                    intentIdentifier: identifier,
+                    error: .performFailed(intent: identifier, message: String(describing: error)))
+            }
+        }
         if Self.runsOnLockedDevice, I.authenticationPolicy != .alwaysAllowed {
             return IntentResponse(
                 intentIdentifier: identifier,

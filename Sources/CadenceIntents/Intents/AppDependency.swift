@@ -1,0 +1,118 @@
+import Foundation
+import Synchronization
+
+/// Registers what an app's intents depend on — a model, a store, a controller — so that an
+/// intent declares `@Dependency var store: WorkoutStore` instead of reaching for a global
+/// (App Intents' `AppDependencyManager`). Dependencies are keyed by type (and an optional key)
+/// and made when first needed.
+public final class AppDependencyManager: Sendable {
+    /// The manager intents use unless told otherwise.
+    public static let shared = AppDependencyManager()
+
+    private struct Key: Hashable, Sendable {
+        let type: ObjectIdentifier
+        /// The key's type and value as text (`AnyHashable` is not `Sendable`).
+        let key: String?
+
+        init(type: ObjectIdentifier, key: AnyHashable?) {
+            self.type = type
+            self.key = key.map { "\(Swift.type(of: $0.base)):\(String(reflecting: $0.base))" }
+        }
+    }
+
+    private enum Entry: @unchecked Sendable {
+        case provider(@Sendable () async throws -> any Sendable)
+        case value(any Sendable)
+    }
+
+    private let entries = Mutex<[Key: Entry]>([:])
+
+    /// A standalone manager (for tests).
+    public init() {}
+
+    /// Registers a dependency made by `dependency` when first needed.
+    public func add<Dependency: Sendable>(
+        key: AnyHashable? = nil, dependency dependencyProvider: @autoclosure @escaping @Sendable () -> Dependency
+    ) {
+        entries.withLock {
+            $0[Key(type: ObjectIdentifier(Dependency.self), key: key)] = .provider { dependencyProvider() }
+        }
+    }
+
+    /// Registers a dependency made asynchronously (or whose making may fail).
+    public func add<Dependency: Sendable>(
+        key: AnyHashable? = nil, dependency dependencyProvider: @escaping @Sendable () async throws -> Dependency
+    ) {
+        entries.withLock {
+            $0[Key(type: ObjectIdentifier(Dependency.self), key: key)] = .provider { try await dependencyProvider() }
+        }
+    }
+
+    /// The dependency of a type, made now if it was not yet.
+    func resolve<Dependency: Sendable>(_ type: Dependency.Type, key: AnyHashable?) async throws -> Dependency {
+        let slot = Key(type: ObjectIdentifier(type), key: key)
+        switch entries.withLock({ $0[slot] }) {
+        case .value(let value as Dependency):
+            return value
+        case .provider(let make):
+            guard let value = try await make() as? Dependency else { throw MissingDependency(typeName: "\(type)") }
+            entries.withLock { $0[slot] = .value(value) }
+            return value
+        default:
+            throw MissingDependency(typeName: "\(type)" + (key.map { " (key \($0))" } ?? ""))
+        }
+    }
+
+    /// A dependency an intent declared and nobody registered.
+    public struct MissingDependency: Error, Sendable, CustomStringConvertible {
+        /// The type that was asked for.
+        public let typeName: String
+        public var description: String {
+            "no dependency of type \(typeName) was registered: call AppDependencyManager.shared.add(dependency:) at launch"
+        }
+    }
+}
+
+/// An intent's dependency, resolved from an ``AppDependencyManager`` by the runner before
+/// `perform()` (App Intents' `AppDependency`, written `@Dependency`).
+@propertyWrapper
+public final class AppDependency<Value: Sendable>: @unchecked Sendable {
+    // Invariant: `resolved` is set once by the runner before perform() reads it.
+    private let key: AnyHashable?
+    private let manager: AppDependencyManager
+    private let resolved = Mutex<Value?>(nil)
+
+    /// A dependency of the property's type, from `manager`.
+    public convenience init(key: AnyHashable? = nil, manager: AppDependencyManager = .shared) {
+        self.init(key: key, manager: manager, marker: ())
+    }
+
+    private init(key: AnyHashable?, manager: AppDependencyManager, marker: Void) {
+        self.key = key
+        self.manager = manager
+    }
+
+    /// The dependency. Reading it before the runner resolved it stops the program with a
+    /// message naming the type (a dependency used outside an intent run).
+    public var wrappedValue: Value {
+        guard let value = resolved.withLock({ $0 }) else {
+            fatalError(AppDependencyManager.MissingDependency(typeName: "\(Value.self)").description)
+        }
+        return value
+    }
+}
+
+/// The name intents use for the wrapper: `@Dependency var store: Store`.
+public typealias Dependency = AppDependency
+
+/// What the runner sees of a dependency property, whatever its value type.
+package protocol AnyAppDependency: Sendable {
+    func resolve() async throws
+}
+
+extension AppDependency: AnyAppDependency {
+    package func resolve() async throws {
+        let value = try await manager.resolve(Value.self, key: key)
+        resolved.withLock { $0 = value }
+    }
+}
