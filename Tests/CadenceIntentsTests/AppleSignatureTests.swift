@@ -101,3 +101,67 @@ struct AppDependencyTests {
         #expect(response.error?.description.contains("no dependency of type Unregistered") == true, "\(String(describing: response.error))")
     }
 }
+
+private enum Pace: String, AppEnum {
+    case easy, tempo
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Pace"
+    static let caseDisplayRepresentations: [Pace: DisplayRepresentation] = [
+        .easy: DisplayRepresentation(title: "Easy"), .tempo: DisplayRepresentation(title: "Tempo"),
+    ]
+}
+
+private struct PlanRunIntent: AppIntent {
+    static let title: LocalizedStringResource = "Plan Run"
+
+    @Parameter(title: "Pace") var pace: Pace?
+    @Parameter(title: "Distance") var kilometers: Int?
+
+    static var parameterSummary: some ParameterSummary {
+        Switch(\.$pace) {
+            Case(.tempo) {
+                Summary("Plan a tempo run of \(\.$kilometers) km")
+            }
+            DefaultCase {
+                Summary("Plan a \(\.$pace) run") {
+                    \.$kilometers
+                }
+            }
+        }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+private struct ToggleIntent: AppIntent {
+    static let title: LocalizedStringResource = "Toggle"
+    @Parameter(title: "Pace") var pace: Pace?
+
+    static var parameterSummary: some ParameterSummary {
+        When(\.$pace, .equalTo, .easy) {
+            Summary("Go easy")
+        } otherwise: {
+            Summary("Go \(\.$pace)")
+        }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct ParameterSummaryTests {
+    @Test("Summary, Switch/Case/DefaultCase and When render with values, and with titles when unset")
+    func render() {
+        let plan = PlanRunIntent()
+        #expect(plan.parameterSummaryText == "Plan a [Pace] run")
+        plan.pace = .tempo
+        plan.kilometers = 8
+        #expect(plan.parameterSummaryText == "Plan a tempo run of 8 km")
+        plan.pace = .easy
+        #expect(plan.parameterSummaryText == "Plan a Easy run", "an enum case reads as its title")
+        let toggle = ToggleIntent()
+        toggle.pace = .easy
+        #expect(toggle.parameterSummaryText == "Go easy")
+        toggle.pace = .tempo
+        #expect(toggle.parameterSummaryText == "Go Tempo")
+        #expect(OpenJournalIntent().parameterSummaryText == "Open Journal", "no summary reads as the title")
+    }
+}

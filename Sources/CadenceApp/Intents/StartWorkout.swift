@@ -30,6 +30,10 @@ public struct StartWorkout: StartWorkoutIntent {
         return ordered.map { StartWorkout(style: $0) }
     }
 
+    public static var parameterSummary: some ParameterSummary {
+        Summary("Start \(\.$workoutStyle)")
+    }
+
     public var displayRepresentation: DisplayRepresentation {
         workoutStyle?.displayRepresentation ?? DisplayRepresentation(title: "Workout")
     }

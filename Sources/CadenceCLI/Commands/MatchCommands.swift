@@ -121,6 +121,8 @@ enum ShortcutsCommand: Subcommand {
     struct Listing: Encodable {
         struct Shortcut: Encodable {
             let intent: String
+            /// The intent's parameter summary, as a shortcuts editor shows it.
+            let summary: String
             let shortTitle: String
             let systemImageName: String
             let phrases: [String: [String]]
@@ -151,8 +153,11 @@ enum ShortcutsCommand: Subcommand {
                         ? [phrase.catalogText] : (catalog?.translations(of: phrase.catalogText, locale: locale) ?? [])
                 }
             }
+            let summary =
+                CadenceShortcuts.intentTypes.first { $0.intentIdentifier == shortcut.intentIdentifier }
+                .map { $0.init().parameterSummaryText } ?? shortcut.intentIdentifier
             return Listing.Shortcut(
-                intent: shortcut.intentIdentifier, shortTitle: shortcut.shortTitle.defaultValue,
+                intent: shortcut.intentIdentifier, summary: summary, shortTitle: shortcut.shortTitle.defaultValue,
                 systemImageName: shortcut.systemImageName, phrases: phrases)
         }
         let issues = await AppShortcutsValidator.validate(CadenceShortcuts.self).map(\.message)
@@ -169,7 +174,7 @@ enum ShortcutsCommand: Subcommand {
             return issues.isEmpty ? 0 : 1
         }
         for shortcut in shortcuts {
-            context.output.out("\(shortcut.shortTitle) (\(shortcut.intent))")
+            context.output.out("\(shortcut.shortTitle) (\(shortcut.intent)): \(shortcut.summary)")
             for locale in locales {
                 for phrase in shortcut.phrases[locale] ?? [] { context.output.out("  [\(locale)] \(phrase)") }
             }

@@ -35,11 +35,24 @@ public protocol AppIntent: Sendable {
     /// The result's type.
     associatedtype PerformResult: IntentResult
 
+    /// The type of ``parameterSummary``.
+    associatedtype SummaryContent: ParameterSummary = DefaultParameterSummary
+    /// How the intent reads as a sentence with its parameters (`Summary("Start \(\.$workout)")`).
+    static var parameterSummary: SummaryContent { get }
+
     /// Does the work and says what happened.
     func perform() async throws -> PerformResult
 }
 
+extension AppIntent where SummaryContent == DefaultParameterSummary {
+    /// An intent without a summary reads as its title.
+    public static var parameterSummary: DefaultParameterSummary { DefaultParameterSummary(title: title.defaultValue) }
+}
+
 extension AppIntent {
+    /// This intent's summary sentence, with its parameters' values (or titles, when unset).
+    public var parameterSummaryText: String { Self.parameterSummary.render(self) }
+
     public static var description: IntentDescription { "" }
     public static var openAppWhenRun: Bool { false }
     public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
