@@ -106,7 +106,18 @@ final class ConnectionPoller: Sendable {
                 (state.connections.filter { !$0.value.busy && !$0.value.ended }.map(\.key), state.stopped)
             }
             if stopped {
-                for fd in state.withLock({ Array($0.connections.keys) }) { closeConnection(fd) }
+                // Idle connections close now; a connection whose request is still running is only
+                // shut down (its answer fails), and closes when the request gives it back, so its
+                // descriptor is never reused under a thread that still writes to it.
+                let (idle, busy) = state.withLock { state in
+                    state.connections.keys.forEach { state.connections[$0]?.ended = true }
+                    return (
+                        state.connections.filter { !$0.value.busy }.map(\.key),
+                        state.connections.filter { $0.value.busy }.map(\.key)
+                    )
+                }
+                for fd in busy { shutdown(fd, Int32(SHUT_RDWR)) }
+                for fd in idle { closeConnection(fd) }
                 return
             }
             var fds = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
