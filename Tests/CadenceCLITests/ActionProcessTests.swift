@@ -52,11 +52,7 @@ struct ActionProcessTests {
         let harness = HostHarness()
         try harness.start(extra: ["--countdown", "6"])
         defer { harness.terminate() }
-        let start = Process()
-        start.executableURL = H.binary
-        start.arguments = ["action", "--data-dir", harness.directory.path]
-        start.standardOutput = FileHandle.nullDevice
-        try start.run()
+        let start = try harness.spawn(["action"])
         usleep(1_500_000)
         let (status, json) = Self.press(harness)
         #expect(status == 0 && (json["dialog"] as? [String: Any])?["supporting"] as? String == "Starting", "\(json)")

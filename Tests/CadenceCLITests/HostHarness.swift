@@ -77,6 +77,17 @@ final class HostHarness: @unchecked Sendable {
         Self.run(Self.binary.path, arguments, environment: ["CADENCE_HOME": directory.path].merging(extra) { $1 })
     }
 
+    /// Starts `cadence` with `arguments` against this data directory without waiting for it
+    /// (a door that waits on a countdown, say); wait with `waitUntilExit()`.
+    func spawn(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments + ["--data-dir", directory.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Runs `cadence live` with `arguments` on a pipe, sends each key after waiting 0.8 s, and
     /// returns its exit status and everything it printed (the view stops when the workout ends).
     func live(_ arguments: [String], keys: [String]) throws -> (status: Int32, out: String) {

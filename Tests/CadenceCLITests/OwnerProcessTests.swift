@@ -61,11 +61,7 @@ struct OwnerProcessTests {
         try harness.start(extra: ["--countdown", "15"])
         defer { harness.terminate() }
         // A start in its countdown while the second host tries (its own process, not waited on).
-        let start = Process()
-        start.executableURL = H.binary
-        start.arguments = ["start", "hike", "--data-dir", harness.directory.path]
-        start.standardOutput = FileHandle.nullDevice
-        try start.run()
+        let start = try harness.spawn(["start", "hike"])
         usleep(1_500_000)
         #expect(start.isRunning, "the start is still in its countdown when the second host tries")
         let second = H.run(
