@@ -165,3 +165,42 @@ struct ParameterSummaryTests {
         #expect(OpenJournalIntent().parameterSummaryText == "Open Journal", "no summary reads as the title")
     }
 }
+
+private struct Trail: AppEntity {
+    let id: String
+    let name: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+    static let defaultQuery = TrailQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+}
+
+private struct TrailQuery: EnumerableEntityQuery {
+    func allEntities() async throws -> [Trail] {
+        [Trail(id: "ridge", name: "Ridge Loop"), Trail(id: "lake", name: "Lake Path")]
+    }
+}
+
+private struct HikeTrailIntent: AppIntent {
+    static let title: LocalizedStringResource = "Hike a Trail"
+    @Parameter(title: "Trail") var trail: Trail
+
+    static var parameterSummary: some ParameterSummary { Summary("Hike \(\.$trail)") }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: IntentDialog(stringLiteral: "Hiking \(trail.name)"))
+    }
+}
+
+struct EnumerableEntityQueryTests {
+    @Test("an EnumerableEntityQuery finds by id and suggests every entity from allEntities()")
+    func enumerable() async throws {
+        #expect(try await TrailQuery().entities(for: ["lake"]).map(\.name) == ["Lake Path"])
+        #expect(try await TrailQuery().suggestedEntities().count == 2)
+        let response = await IntentRunner().run(
+            intentIdentifier: "HikeTrailIntent", parameters: ["trail": "ridge"], intentTypes: [HikeTrailIntent.self])
+        #expect(response.dialog?.full == "Hiking Ridge Loop", "\(String(describing: response.error))")
+        let intent = HikeTrailIntent()
+        intent.trail = Trail(id: "lake", name: "Lake Path")
+        #expect(intent.parameterSummaryText == "Hike Lake Path", "an entity reads as its title")
+    }
+}

@@ -66,6 +66,23 @@ extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
 }
 
+/// A query over a short list of entities, all of which it can return at once (App Intents'
+/// `EnumerableEntityQuery`). Lookup by id and the suggestions default to that list.
+public protocol EnumerableEntityQuery: EntityQuery {
+    /// The entity type, inferred from ``allEntities()`` alone.
+    associatedtype Entity
+    /// Every entity.
+    func allEntities() async throws -> [Entity]
+}
+
+extension EnumerableEntityQuery {
+    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
+        try await allEntities().filter { identifiers.contains($0.id) }
+    }
+
+    public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
+}
+
 /// A query that also finds entities by text (App Intents' `EntityStringQuery`).
 public protocol EntityStringQuery: EntityQuery {
     /// Entities whose names match `string`.
