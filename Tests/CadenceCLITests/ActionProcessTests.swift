@@ -61,4 +61,16 @@ struct ActionProcessTests {
         #expect(start.terminationStatus == 0)
         #expect(H.json(harness.cli(["status", "--json"]).out)["laps"] as? Int == 0, "the press during the countdown did not lap")
     }
+
+    @Test("serve --exact-phrases (the watch profile): exact phrases run, paraphrases do not")
+    func exactPhrases() throws {
+        let harness = HostHarness()
+        try harness.start(extra: ["--exact-phrases"])
+        defer { harness.terminate() }
+        let paraphrase = H.json(harness.cli(["say", "could you kick off a jog", "--json"]).out)
+        #expect(paraphrase["ok"] as? Bool == false && paraphrase["intent"] == nil, "\(paraphrase)")
+        let exact = H.json(harness.cli(["say", "Start a run in Cadence", "--json"]).out)
+        #expect(exact["intent"] as? String == "StartWorkout" && exact["ok"] as? Bool == true, "\(exact)")
+        #expect((exact["match"] as? [String: Any])?["stage"] as? String == "exact")
+    }
 }

@@ -26,6 +26,8 @@ public final class CadenceHost: Sendable {
         public var listens = true
         /// Where diagnostics go (stderr for `serve`).
         public var log: @Sendable (String) -> Void = { _ in }
+        /// Whether utterances must match a phrase exactly (the watch profile, `serve --exact-phrases`).
+        public var exactPhrasesOnly = false
         /// The phrase catalog for other locales.
         public var catalog: AppShortcutsCatalog? = CadenceShortcutsCatalog.bundled
 
@@ -114,7 +116,8 @@ public final class CadenceHost: Sendable {
         }
         let handler = HostRequestHandler(
             controller: controller, catalog: configuration.catalog, socketNote: directory.socketRelocationReason,
-            launchNote: launchNote, dataDirectory: directory)
+            launchNote: launchNote, dataDirectory: directory,
+            matchingProfile: configuration.exactPhrasesOnly ? .exact : .flexible)
         var server: HostServer?
         if configuration.listens {
             let listening = HostServer(path: directory.socketPath, handler: handler, log: configuration.log)

@@ -18,6 +18,8 @@ public actor HostRequestHandler {
     private let dataDirectory: DataDirectory?
     /// Where the next action is donated (the controller's manager).
     private let donations: IntentDonationManager
+    /// How utterances match: `.exact` is the watch profile (`serve --exact-phrases`).
+    private let matchingProfile: MatchingProfile
     private var indexes: [String: AppShortcutsIndex] = [:]
     /// The question the host asked last, which the next utterance (or confirm/deny) may answer.
     private var pending: PendingQuestion?
@@ -43,8 +45,9 @@ public actor HostRequestHandler {
     public init(
         controller: WorkoutController, runner: IntentRunner = IntentRunner(), catalog: AppShortcutsCatalog?,
         socketNote: String?, launchNote: String? = nil, dataDirectory: DataDirectory? = nil,
-        donations: IntentDonationManager = .shared
+        donations: IntentDonationManager = .shared, matchingProfile: MatchingProfile = .flexible
     ) {
+        self.matchingProfile = matchingProfile
         self.dataDirectory = dataDirectory
         self.donations = donations
         self.controller = controller
@@ -196,10 +199,11 @@ public actor HostRequestHandler {
     private func index(for locale: String) async -> AppShortcutsIndex {
         if let cached = indexes[locale], !cached.isStale(for: CadenceShortcuts.self) { return cached }
         let catalog = self.catalog
+        let profile = matchingProfile
         let built = await CadenceAppContext.$current.withValue(context(.explicit)) {
             await AppShortcutsIndex(
                 provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
-                catalog: catalog)
+                catalog: catalog, profile: profile)
         }
         indexes[locale] = built
         return built

@@ -11,7 +11,7 @@ import Foundation
 enum ServeCommand: Subcommand {
     static let spec = CommandSpec(
         name: "serve", abstract: "Run the Cadence host (the app process) in the foreground.",
-        usage: "[--data-dir <DIR>] [--source <SOURCE>] [--speed <FACTOR>] [--countdown <SECONDS>]",
+        usage: "[--data-dir <DIR>] [--source <SOURCE>] [--speed <FACTOR>] [--countdown <SECONDS>] [--exact-phrases]",
         options: [
             CommandSpec.dataDirectory,
             CommandSpec.Option(
@@ -21,6 +21,8 @@ enum ServeCommand: Subcommand {
             CommandSpec.Option(
                 "countdown", value: "SECONDS",
                 help: "The countdown before a workout starts (default 3; 0 for automation)."),
+            CommandSpec.Option(
+                "exact-phrases", help: "Match utterances only to exact phrases, as Apple Watch does (the watch profile)."),
         ],
         discussion: """
             The host owns the workout, listens on a Unix socket in the data directory (owner-only), recovers
@@ -55,6 +57,7 @@ enum ServeCommand: Subcommand {
         configuration.makeDataSource = source.factory
         configuration.sourceDescription = source.description
         let output = context.output
+        configuration.exactPhrasesOnly = arguments.has("exact-phrases")
         configuration.log = { output.err($0) }
 
         let waiter = SignalWaiter(signals: [SIGTERM, SIGINT])
