@@ -9,7 +9,8 @@ import Foundation
 /// The controller decides nothing: every input — a command, a tick's samples, the countdown's
 /// end, a deadline — goes to the ``WorkoutRecorder`` reducer, and the controller performs the
 /// effects it returns (journal entries with their durability, the data source, the save) with
-/// one exhaustive switch, then makes the new recorder current and acknowledges. Snapshots go to every observer on an `AsyncStream`. At launch
+/// one exhaustive switch, then makes the new recorder current and acknowledges. Snapshots go
+/// to every observer on an `AsyncStream`. At launch
 /// ``recoverIfNeeded()`` replays an active journal and rebuilds the data source from the
 /// recovered configuration, as HealthKit's recovery does.
 public actor WorkoutController {
@@ -206,9 +207,12 @@ public actor WorkoutController {
         return try send(.command(command, at: now))
     }
 
-    /// Sends an input to the reducer and performs what it returns.
+    /// Sends an input to the reducer and performs what it returns. `publishing: false` leaves
+    /// the snapshot to the caller (a tick publishes once after its samples).
     @discardableResult
-    private func send(_ input: WorkoutRecorderInput) throws(WorkoutControlError) -> (id: Int64, workout: Workout)? {
+    private func send(_ input: WorkoutRecorderInput, publishing: Bool = true) throws(WorkoutControlError) -> (
+        id: Int64, workout: Workout
+    )? {
         var next = recorder
         let effects: [WorkoutRecorderEffect]
         do {
@@ -216,16 +220,16 @@ public actor WorkoutController {
         } catch {
             throw WorkoutControlError(error)
         }
-        return try perform(effects, on: next)
+        return try perform(effects, on: next, publishing: publishing)
     }
 
     /// The interpreter: performs the reducer's effects in order, then makes `next` current and
     /// publishes it. Storage effects come first; if one fails, nothing after it runs, the
     /// workout stays as it was and the error keeps its cause.
     @discardableResult
-    private func perform(_ effects: [WorkoutRecorderEffect], on next: WorkoutRecorder) throws(WorkoutControlError)
-        -> (id: Int64, workout: Workout)?
-    {
+    private func perform(
+        _ effects: [WorkoutRecorderEffect], on next: WorkoutRecorder, publishing: Bool = true
+    ) throws(WorkoutControlError) -> (id: Int64, workout: Workout)? {
         var saved: (id: Int64, workout: Workout)?
         for effect in effects {
             switch effect {
@@ -249,10 +253,9 @@ public actor WorkoutController {
             case .discardJournal:
                 try journaled { () throws(JournalError) in try store.journal.discard() }
             case .prepareDataSource:
-                source = options.makeDataSource(next.configuration, WorkoutStyle(configuration: next.configuration))
+                source = makeDataSource(for: next)
             case .startDataSource(let date):
-                var started =
-                    source ?? options.makeDataSource(next.configuration, WorkoutStyle(configuration: next.configuration))
+                var started = source ?? makeDataSource(for: next)
                 started.start(at: date)
                 source = started
                 startTicking()
@@ -273,8 +276,13 @@ public actor WorkoutController {
             // A saved workout is a new value of the show shortcut's parameter.
             CadenceShortcuts.updateAppShortcutParameters()
         }
-        publish()
+        if publishing { publish() }
         return saved
+    }
+
+    /// A new data source for the recorder's configuration (data sources are not recovered).
+    private func makeDataSource(for recorder: WorkoutRecorder) -> any DataSource {
+        options.makeDataSource(recorder.configuration, WorkoutStyle(configuration: recorder.configuration))
     }
 
     private func journaled(_ body: () throws(JournalError) -> Void) throws(WorkoutControlError) {
@@ -327,7 +335,8 @@ public actor WorkoutController {
         self.source = source
         guard !batch.isEmpty else { return }
         do {
-            try send(.samples(batch, at: date))
+            // Not published here: the tick or the command that pulled the samples publishes once.
+            try send(.samples(batch, at: date), publishing: false)
         } catch {
             lastBackgroundError = error
         }

@@ -57,11 +57,23 @@ public struct DataDirectory: Sendable, Hashable {
     /// there can plant a database or a socket and read the workouts and routes.
     public func create() throws {
         let manager = FileManager.default
-        for directory in Set([url.path, URL(fileURLWithPath: socketPath).deletingLastPathComponent().path]) {
-            if !manager.fileExists(atPath: directory) {
-                try manager.createDirectory(
-                    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            }
+        for directory in directories where !manager.fileExists(atPath: directory) {
+            try manager.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        try checkOwnership()
+    }
+
+    /// The data directory and the socket's (one when the socket is inside).
+    private var directories: Set<String> {
+        [url.path, URL(fileURLWithPath: socketPath).deletingLastPathComponent().path]
+    }
+
+    /// Refuses, without creating anything, directories and files that exist here and are not
+    /// this user's or may be written by group or others (``create()`` and `cadence doctor`).
+    public func checkOwnership() throws(UnsafePath) {
+        let manager = FileManager.default
+        for directory in directories where manager.fileExists(atPath: directory) {
             try Self.checkOwnedByUser(directory, followingLinks: true)
         }
         for file in [databasePath, databasePath + "-wal", lockPath] where manager.fileExists(atPath: file) {

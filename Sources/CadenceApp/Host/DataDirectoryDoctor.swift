@@ -27,11 +27,7 @@ public enum DataDirectoryDoctor {
             return findings
         }
         do {
-            try DataDirectory.checkOwnedByUser(directory.url.path, followingLinks: true)
-            for file in [directory.databasePath, directory.databasePath + "-wal", directory.lockPath]
-            where manager.fileExists(atPath: file) {
-                try DataDirectory.checkOwnedByUser(file, followingLinks: false)
-            }
+            try directory.checkOwnership()
             add("directory", true, "\(directory.url.path) and its files are yours and not writable by others")
         } catch {
             add("directory", false, error.description)
@@ -41,21 +37,14 @@ public enum DataDirectoryDoctor {
         } else {
             add("host", true, "no host is running")
         }
-        let mainSize = (try? manager.attributesOfItem(atPath: directory.databasePath))?[.size] as? Int
-        let walSize = (try? manager.attributesOfItem(atPath: directory.databasePath + "-wal"))?[.size] as? Int ?? 0
-        guard let mainSize else {
-            if walSize > 0 {
-                add("database", false, "\(directory.databasePath) is missing but its WAL holds \(walSize) bytes")
-            } else {
-                add("database", true, "no database yet")
-            }
+        if let lost = Database.lostMainFile(at: directory.databasePath) {
+            add("database", false, lost.description)
             return findings
         }
-        if mainSize == 0, walSize > 0 {
-            add(
-                "database", false,
-                "\(directory.databasePath) is empty but its WAL holds \(walSize) bytes: the main file was truncated; restore it from a backup"
-            )
+        let mainSize = (try? manager.attributesOfItem(atPath: directory.databasePath))?[.size] as? Int ?? 0
+        let walSize = (try? manager.attributesOfItem(atPath: directory.databasePath + "-wal"))?[.size] as? Int ?? 0
+        guard manager.fileExists(atPath: directory.databasePath) else {
+            add("database", true, "no database yet")
             return findings
         }
         do {

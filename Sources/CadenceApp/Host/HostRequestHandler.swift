@@ -361,8 +361,9 @@ public actor HostRequestHandler {
         let state = await controller.state
         if both {
             switch state {
-            case .running: return await runIntent(PauseWorkout.intentIdentifier, parameters: [:], request: .explicit, confirmed: false, locale: "en")
-            case .paused: return await runIntent(ResumeWorkout.intentIdentifier, parameters: [:], request: .explicit, confirmed: false, locale: "en")
+            case .running, .paused:
+                let intent = state == .running ? PauseWorkout.intentIdentifier : ResumeWorkout.intentIdentifier
+                return await runIntent(intent, parameters: [:], request: .explicit, confirmed: false, locale: "en")
             default:
                 return .failure(
                     "nothing to pause or resume: the workout is \(state.name)", code: .failureNoMatchingWorkout)

@@ -73,23 +73,28 @@ public final class Database {
         sqlite3_close_v2(handle)
     }
 
+    /// The error for a main file that is missing or empty beside a write-ahead log that holds
+    /// data — lost or truncated: starting afresh would overwrite the log, and the history in it.
+    /// `nil` when that is not the case. Opening refuses it; `cadence doctor` reports it.
+    public static func lostMainFile(at path: String) -> DatabaseError? {
+        let manager = FileManager.default
+        let mainSize = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        let walSize = (try? manager.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0
+        guard mainSize == 0, walSize > 0 else { return nil }
+        return DatabaseError(
+            kind: .corrupt,
+            message:
+                "the database file is \(manager.fileExists(atPath: path) ? "empty" : "missing") but its write-ahead log (\(path)-wal, \(walSize) bytes) holds data, so the main file was lost or truncated; nothing was changed. Restore cadence.sqlite from a backup, or move cadence.sqlite-wal away to start a new history",
+            path: path)
+    }
+
     /// Creates the directory (0700) and the file (0600) if missing, so SQLite never creates them
     /// with the process's umask. SQLite gives its -wal and -shm files the database file's mode.
     private static func prepareFile(at path: String) throws(DatabaseError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let manager = FileManager.default
-        // A main file that is missing or empty beside a write-ahead log that holds data was lost
-        // or truncated: starting afresh would overwrite the log, and the history in it.
-        let mainSize = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
-        let walSize = (try? manager.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0
-        if mainSize == 0, walSize > 0 {
-            throw DatabaseError(
-                kind: .corrupt,
-                message:
-                    "the database file is \(manager.fileExists(atPath: path) ? "empty" : "missing") but its write-ahead log (\(path)-wal, \(walSize) bytes) holds data, so the main file was lost or truncated; nothing was changed. Restore cadence.sqlite from a backup, or move cadence.sqlite-wal away to start a new history",
-                path: path)
-        }
+        if let lost = lostMainFile(at: path) { throw lost }
         do {
             if !manager.fileExists(atPath: directory) {
                 try manager.createDirectory(

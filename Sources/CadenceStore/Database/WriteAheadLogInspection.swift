@@ -71,7 +71,7 @@ public struct WriteAheadLogInspection: Sendable, Hashable {
         }
         let salt1 = word(bytes, 16, bigEndian: true)
         let salt2 = word(bytes, 20, bigEndian: true)
-        var sums = checksum(bytes[0..<24], bigEndian: bigEndianSums, start: (0, 0))
+        var sums = checksum(bytes, 0..<24, bigEndian: bigEndianSums, start: (0, 0))
         let headerValid =
             sums.0 == word(bytes, 24, bigEndian: true) && sums.1 == word(bytes, 28, bigEndian: true)
         let frameSize = 24 + pageSize
@@ -89,8 +89,8 @@ public struct WriteAheadLogInspection: Sendable, Hashable {
             let offset = 32 + index * frameSize
             guard word(bytes, offset + 8, bigEndian: true) == salt1, word(bytes, offset + 12, bigEndian: true) == salt2
             else { break }  // a leftover of an earlier cycle: the current log ends here
-            sums = checksum(bytes[offset..<(offset + 8)], bigEndian: bigEndianSums, start: sums)
-            sums = checksum(bytes[(offset + 24)..<(offset + frameSize)], bigEndian: bigEndianSums, start: sums)
+            sums = checksum(bytes, offset..<(offset + 8), bigEndian: bigEndianSums, start: sums)
+            sums = checksum(bytes, (offset + 24)..<(offset + frameSize), bigEndian: bigEndianSums, start: sums)
             guard sums.0 == word(bytes, offset + 16, bigEndian: true), sums.1 == word(bytes, offset + 20, bigEndian: true)
             else {
                 firstBad = index
@@ -123,16 +123,15 @@ public struct WriteAheadLogInspection: Sendable, Hashable {
         return bigEndian ? b0 << 24 | b1 << 16 | b2 << 8 | b3 : b3 << 24 | b2 << 16 | b1 << 8 | b0
     }
 
-    /// SQLite's WAL checksum over 8-byte chunks, continuing from `start`.
-    private static func checksum(_ chunk: ArraySlice<UInt8>, bigEndian: Bool, start: (UInt32, UInt32)) -> (UInt32, UInt32) {
+    /// SQLite's WAL checksum over the 8-byte chunks of `range`, continuing from `start`.
+    private static func checksum(
+        _ bytes: [UInt8], _ range: Range<Int>, bigEndian: Bool, start: (UInt32, UInt32)
+    ) -> (UInt32, UInt32) {
         var (s0, s1) = start
-        let array = Array(chunk)
-        var offset = 0
-        while offset + 8 <= array.count {
-            let x0 = word(array, offset, bigEndian: bigEndian)
-            let x1 = word(array, offset + 4, bigEndian: bigEndian)
-            s0 = s0 &+ x0 &+ s1
-            s1 = s1 &+ x1 &+ s0
+        var offset = range.lowerBound
+        while offset + 8 <= range.upperBound {
+            s0 = s0 &+ word(bytes, offset, bigEndian: bigEndian) &+ s1
+            s1 = s1 &+ word(bytes, offset + 4, bigEndian: bigEndian) &+ s0
             offset += 8
         }
         return (s0, s1)
