@@ -36,7 +36,7 @@ public enum Cadence {
             DemoCommand.self, ServeCommand.self, ServiceCommand.self, DoctorCommand.self, ConfigCommand.self, StartCommand.self, PauseCommand.self, ResumeCommand.self,
             LapCommand.self,
             EndCommand.self,
-            CancelCommand.self, ActionCommand.self, ConfirmCommand.self, DenyCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, SummaryCommand.self,
+            CancelCommand.self, ActionCommand.self, CollectCommand.self, WaterCommand.self, ConfirmCommand.self, DenyCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, SummaryCommand.self,
             HistoryCommand.self,
             ShowCommand.self,
             ExportCommand.self, ImportCommand.self, MatchCommand.self, ShortcutsCommand.self,

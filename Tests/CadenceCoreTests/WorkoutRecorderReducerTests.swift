@@ -41,12 +41,14 @@ struct WorkoutRecorderReducerTests {
     enum Input: String, CaseIterable, CustomTestStringConvertible {
         case prepare, startActivity, pause, resume, markLap, stopActivity, end, discard
         case samples, metadata, countdownElapsed, deadlinePassed, recovered
+        case collectionOff, collectionOn, loggedWater
         var testDescription: String { rawValue }
 
         static let heartRate = F.heartRate(150, at: 55)
         static let strokes = QuantitySample(
             type: .swimmingStrokeCount, quantity: Quantity(3, .count), start: F.date(50), end: F.date(55))
         static let fix = LocationSample(latitude: 47.37, longitude: 8.54, timestamp: F.date(56))
+        static let water = QuantitySample(type: .dietaryWater, quantity: Quantity(250, .milliliter), date: F.date(60))
 
         var value: WorkoutRecorderInput {
             let t = F.date(60)
@@ -56,6 +58,9 @@ struct WorkoutRecorderReducerTests {
             case .countdownElapsed: .countdownElapsed(at: t)
             case .deadlinePassed: .deadlinePassed(at: t)
             case .recovered: .recovered(at: t)
+            case .collectionOff: .collection([.heartRate], enabled: false)
+            case .collectionOn: .collection([.heartRate, .dietaryWater], enabled: true)
+            case .loggedWater: .logged([Self.water])
             default: .command(WorkoutSessionCommand(rawValue: rawValue)!, at: t)
             }
         }
@@ -112,6 +117,18 @@ struct WorkoutRecorderReducerTests {
         case (.recovered, .paused): return .effects([.startDataSource(at: t), .pauseDataSource(at: t)])
         case (.recovered, .stopped): return .saves(lastEffects: [])
         case (.recovered, _): return .effects([])
+        case (.collectionOff, .prepared), (.collectionOff, .running), (.collectionOff, .paused):
+            return .effects([.journal(.collection(.heartRate, enabled: false), .beforeAnswer)])
+        case (.collectionOn, .prepared), (.collectionOn, .running), (.collectionOn, .paused):
+            // Heart rate is already collected: only water changes.
+            return .effects([.journal(.collection(.dietaryWater, enabled: true), .beforeAnswer)])
+        case (.loggedWater, .running), (.loggedWater, .paused):
+            return .effects([
+                .journal(.collection(.dietaryWater, enabled: true), .beforeAnswer),
+                .journal(.samples([Input.water]), .beforeAnswer),
+            ])
+        case (.collectionOff, _), (.collectionOn, _), (.loggedWater, _):
+            return .refused("no workout is recording (the session is \(state))")
         case (.deadlinePassed, .prepared): return .effects([.discardJournal])
         case (.deadlinePassed, _): return .effects([])
         case (let command, _):
@@ -208,12 +225,16 @@ struct WorkoutRecorderReducerTests {
             .countdownElapsed(at: F.date(3)),
             .samples(DataSourceBatch(samples: [F.heartRate(120, at: 10), F.distance(30, from: 3, to: 10)]), at: F.date(10)),
             .command(.markLap, at: F.date(12)), .metadata(["note": "hills"]), .command(.pause, at: F.date(15)),
-            .command(.resume, at: F.date(25)),
+            .command(.resume, at: F.date(25)), .collection([.heartRate], enabled: false),
             .samples(DataSourceBatch(samples: [F.heartRate(130, at: 30)], locations: [Input.fix]), at: F.date(60)),
+            .logged([Input.water]),
         ]
         for input in inputs {
             for case .journal(let entry, _) in try recorder.send(input) { log.append(entry) }
         }
         #expect(try WorkoutRecorder(configuration: F.outdoorRun, replaying: log) == recorder)
+        #expect(!recorder.builder.typesToCollect.contains(.heartRate))
+        #expect(recorder.builder.statistics(for: .heartRate)?.mostRecentQuantity()?.value == 120, "off drops later samples")
+        #expect(recorder.builder.statistics(for: .dietaryWater)?.sumQuantity()?.value == 250)
     }
 }

@@ -33,6 +33,8 @@ public enum WorkoutControlError: Error, Sendable, Hashable, CustomStringConverti
             self = .cancelledDuringCountdown
         case .session(_, .invalidTransition(let state, let command)):
             self = .noMatchingWorkout(command: Self.spoken(command), state: state)
+        case .notRecording(let state):
+            self = .noMatchingWorkout(command: "record to", state: state)
         case .session, .builder:
             self = .session(error)
         }

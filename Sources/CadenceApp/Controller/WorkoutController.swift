@@ -197,6 +197,33 @@ public actor WorkoutController {
         return snapshot()
     }
 
+    /// Starts (`enabled: true`) or stops collecting quantity types for the workout counting
+    /// down, running or paused: `enableCollection(for:)` / `disableCollection(for:)`, journaled
+    /// before the answer so a crash keeps the choice. Types already in that state are left alone.
+    ///
+    /// - Throws: ``WorkoutControlError/noMatchingWorkout(command:state:)`` with no workout.
+    @discardableResult
+    public func setCollection(of types: Set<QuantityType>, enabled: Bool) throws(WorkoutControlError)
+        -> WorkoutSnapshot
+    {
+        ingest(through: time.now())
+        try send(.collection(types, enabled: enabled))
+        return snapshot()
+    }
+
+    /// Adds a quantity the person logs now (water drunk) to the running or paused workout,
+    /// enabling its type's collection if needed; durable before the answer.
+    ///
+    /// - Throws: ``WorkoutControlError/noMatchingWorkout(command:state:)`` with no workout
+    ///   recording; ``WorkoutControlError/session(_:)`` for a quantity the builder refuses.
+    @discardableResult
+    public func log(_ quantity: Quantity, of type: QuantityType) throws(WorkoutControlError) -> WorkoutSnapshot {
+        let now = time.now()
+        ingest(through: now)
+        try send(.logged([QuantitySample(type: type, quantity: quantity, date: now)]))
+        return snapshot()
+    }
+
     /// A command now: samples up to now first, then the command.
     @discardableResult
     private func command(_ command: WorkoutSessionCommand) throws(WorkoutControlError) -> (

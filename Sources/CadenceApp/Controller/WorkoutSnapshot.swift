@@ -46,6 +46,9 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
     public var statistics: [String: Statistic]
     /// The id of the workout saved by the last end, if any.
     public var savedWorkoutID: Int64?
+    /// The quantity types being collected (HealthKit raw values, sorted): the configuration's
+    /// generated types, changed by `enableCollection(for:)` / `disableCollection(for:)`.
+    public var collectedTypes: [String] = []
 
     /// An idle snapshot: no workout.
     public static func idle(at date: Date, savedWorkoutID: Int64? = nil) -> WorkoutSnapshot {
@@ -81,6 +84,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case state, workoutStyle, date, startDate, elapsedTime, laps, currentLapElapsedTime, statistics, savedWorkoutID
+        case collectedTypes
     }
 
     public init(
@@ -115,6 +119,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         currentLapElapsedTime = try container.decodeIfPresent(TimeInterval.self, forKey: .currentLapElapsedTime) ?? 0
         statistics = try container.decodeIfPresent([String: Statistic].self, forKey: .statistics) ?? [:]
         savedWorkoutID = try container.decodeIfPresent(Int64.self, forKey: .savedWorkoutID)
+        collectedTypes = try container.decodeIfPresent([String].self, forKey: .collectedTypes) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -128,6 +133,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         try container.encode(currentLapElapsedTime, forKey: .currentLapElapsedTime)
         try container.encode(statistics, forKey: .statistics)
         try container.encodeIfPresent(savedWorkoutID, forKey: .savedWorkoutID)
+        try container.encode(collectedTypes, forKey: .collectedTypes)
     }
 }
 
@@ -156,5 +162,6 @@ extension WorkoutSnapshot {
             date: date, startDate: recorder.session.startDate, elapsedTime: elapsed, laps: builder.laps.count,
             currentLapElapsedTime: max(0, elapsed - builder.elapsedTime(at: lapStart)),
             statistics: statistics, savedWorkoutID: savedWorkoutID)
+        collectedTypes = builder.typesToCollect.map(\.rawValue).sorted()
     }
 }

@@ -215,8 +215,11 @@ public actor HostRequestHandler {
         switch index.evaluate(utterance, applicationAddressed: addressed) {
         case .matched(let match):
             let request: CadenceAppContext.Request = match.isExact ? .explicit : .understood
+            // Amounts ride along outside the phrase ("I drank 250 ml of water"), as Siri fills them.
+            let parameters = Self.intentType(match.intentIdentifier).map { $0.measurementValues(in: utterance) }?
+                .merging(match.parameters) { _, phrase in phrase } ?? match.parameters
             var response = await runIntent(
-                match.intentIdentifier, parameters: match.parameters, request: request, confirmed: false,
+                match.intentIdentifier, parameters: parameters, request: request, confirmed: false,
                 locale: locale)
             response.match = HostResponse.MatchInfo(
                 phrase: match.phrase, score: match.score, exact: match.isExact, parameters: match.parameters,
@@ -248,12 +251,27 @@ public actor HostRequestHandler {
             case nil: return nil
             }
         case .parameter(let name):
-            if let value = index.parameterValue(in: utterance, intentIdentifier: question.intentIdentifier, parameter: name) {
+            if reply == .no { return declined(question) }
+            if let value = index.parameterValue(in: utterance, intentIdentifier: question.intentIdentifier, parameter: name)
+                ?? Self.intentType(question.intentIdentifier)?.measurementValues(in: utterance, bareNumbers: true)[name]
+            {
                 var parameters = question.parameters
                 parameters[name] = value
                 return await answered(question, parameters: parameters, confirmed: false, utterance)
             }
-            return reply == .no ? declined(question) : nil
+            // An answer may name another of the intent's values instead ("How much water?" —
+            // "a glass").
+            for other in Self.intentType(question.intentIdentifier)?.init().parameterDescriptions ?? []
+            where other.name != name && question.parameters[other.name] == nil {
+                if let value = index.parameterValue(
+                    in: utterance, intentIdentifier: question.intentIdentifier, parameter: other.name)
+                {
+                    var parameters = question.parameters
+                    parameters[other.name] = value
+                    return await answered(question, parameters: parameters, confirmed: false, utterance)
+                }
+            }
+            return nil
         }
     }
 
@@ -266,6 +284,10 @@ public actor HostRequestHandler {
         response.match = HostResponse.MatchInfo(
             phrase: utterance, score: 1, exact: false, parameters: parameters, stage: "answer", evidence: [utterance])
         return response
+    }
+
+    private static func intentType(_ identifier: String) -> (any AppIntent.Type)? {
+        CadenceShortcuts.intentTypes.first { $0.intentIdentifier == identifier }
     }
 
     private func declined(_ question: PendingQuestion) -> HostResponse {

@@ -89,6 +89,14 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
     public let splits: [Split]
     public let events: [Event]
     public let routePoints: Int
+    /// Totals of the counted types without a field of their own (water, steps, strokes), by
+    /// HealthKit raw value: `{"dietaryWater": {"unit": "mL", "sum": 500}}`.
+    public let collectedTotals: [String: Total]
+
+    public struct Total: Sendable, Hashable, Codable {
+        public let unit: String
+        public let sum: Double
+    }
 
     public init(_ stored: StoredWorkout) {
         let w = stored.workout
@@ -117,5 +125,12 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
             Event(type: $0.type.name, startDate: $0.dateInterval.start, endDate: $0.dateInterval.end)
         }
         routePoints = w.route.count
+        var totals: [String: Total] = [:]
+        for (type, statistics) in w.allStatistics
+        where type.aggregationStyle.isCumulative && !type.isDistance && type != .activeEnergyBurned {
+            guard let sum = statistics.sumQuantity()?.value, sum.isFinite else { continue }
+            totals[type.rawValue] = Total(unit: type.canonicalUnit.symbol, sum: sum)
+        }
+        collectedTotals = totals
     }
 }

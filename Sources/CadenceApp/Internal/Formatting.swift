@@ -29,6 +29,22 @@ package enum Formatting {
         meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
     }
 
+    /// A whole count ("1,204"), safe for any value.
+    package static func count(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        return Int(value.rounded()).formatted()
+    }
+
+    /// "250 ml", or "1.5 l" from a litre up.
+    package static func volume(milliliters: Double) -> String {
+        guard milliliters.isFinite else { return "\(milliliters) ml" }
+        if milliliters >= 1000 {
+            let liters = (milliliters / 100).rounded() / 10
+            return liters == liters.rounded() ? String(format: "%.0f l", liters) : String(format: "%.1f l", liters)
+        }
+        return String(format: "%.0f ml", milliliters)
+    }
+
     /// "4.21 kilometres" / "850 metres", for speech.
     package static func spokenDistance(_ meters: Double) -> String {
         meters < 1000 ? String(format: "%.0f metres", meters) : String(format: "%.2f kilometres", meters / 1000)

@@ -4,8 +4,8 @@ import CadenceStore
 import Foundation
 
 /// Cadence's App Shortcuts: the phrases that reach the app by voice, `cadence say` and
-/// `cadence match`. Nine shortcuts (App Shortcuts allow ten), every phrase naming the app, each
-/// parameterized one with a phrase without its parameter.
+/// `cadence match`. Ten shortcuts (as many as App Shortcuts allow), every phrase naming the app,
+/// each parameterized one with a phrase without its parameter.
 public struct CadenceShortcuts: AppShortcutsProvider {
     /// The app's name as people say it.
     public static let applicationName = "Cadence"
@@ -77,6 +77,16 @@ public struct CadenceShortcuts: AppShortcutsProvider {
                 "Show a workout in \(.applicationName)",
             ],
             shortTitle: "Show Workout", systemImageName: "list.bullet.rectangle")
+        AppShortcut(
+            intent: LogWater(),
+            phrases: [
+                "Log water in \(.applicationName)",
+                "Log a \(\.$serving) of water in \(.applicationName)",
+                "I drank a \(\.$serving) of water in \(.applicationName)",
+                "I drank water in \(.applicationName)",
+                "Log a drink in \(.applicationName)",
+            ],
+            shortTitle: "Log Water", systemImageName: "drop.fill")
     }
 
     public static var negativePhrases: NegativeAppShortcutPhrases {
@@ -95,6 +105,6 @@ public struct CadenceShortcuts: AppShortcutsProvider {
     /// Every intent type the app runs by name (its JSON API).
     public static let intentTypes: [any AppIntent.Type] = [
         StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self, CancelWorkout.self, MarkLap.self,
-        WorkoutStatus.self, SummarizeWorkouts.self, ShowWorkout.self,
+        WorkoutStatus.self, SummarizeWorkouts.self, ShowWorkout.self, LogWater.self, SetCollection.self,
     ]
 }

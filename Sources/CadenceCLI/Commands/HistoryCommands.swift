@@ -62,7 +62,8 @@ enum ShowCommand: Subcommand {
         usage: "<id>|latest [--data-dir <DIR>] [--json]",
         arguments: [("id", "A workout id from 'cadence history', or 'latest'.")], options: Door.options,
         discussion: """
-            --json prints the history fields with "laps" as a list of laps, plus "splits" and "events".
+            --json prints the history fields with "laps" as a list of laps, plus "splits", "events" and
+            "collectedTotals" (water, steps, strokes: {"dietaryWater": {"unit": "mL", "sum": 500}}).
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
@@ -103,6 +104,18 @@ enum WorkoutText {
         }
         if let heartRate = w.averageHeartRate { lines.append("  Avg heart rate: \(Int(heartRate.rounded())) bpm") }
         if let energy = w.totalEnergyBurned { lines.append("  Energy:       \(Int(energy.rounded())) kcal") }
+        for (name, total) in w.collectedTotals.sorted(by: { $0.key < $1.key }) {
+            switch name {
+            case "dietaryWater":
+                lines.append("  Water:        \(Formatting.volume(milliliters: total.sum))")
+            case "stepCount":
+                lines.append("  Steps:        \(Formatting.count(total.sum))")
+            case "swimmingStrokeCount":
+                lines.append("  Strokes:      \(Formatting.count(total.sum))")
+            default:
+                lines.append("  \(name): \(Formatting.count(total.sum)) \(total.unit)")
+            }
+        }
         if !w.laps.isEmpty {
             lines.append("  Laps:")
             for lap in w.laps {

@@ -139,6 +139,27 @@ public struct WorkoutRecorder: Sendable, Hashable {
                 throw .builder(entry: nil, error)
             }
             return [.journal(.metadata(entries), .beforeAnswer)]
+        case .collection(let types, let enabled):
+            guard [.prepared, .running, .paused].contains(session.state) else {
+                throw .notRecording(session.state)
+            }
+            var effects: [WorkoutRecorderEffect] = []
+            for type in types.sorted() where builder.typesToCollect.contains(type) != enabled {
+                if enabled { builder.enableCollection(for: type) } else { builder.disableCollection(for: type) }
+                effects.append(.journal(.collection(type, enabled: enabled), .beforeAnswer))
+            }
+            return effects
+        case .logged(let samples):
+            guard session.state == .running || session.state == .paused else { throw .notRecording(session.state) }
+            var effects = try reduce(.collection(Set(samples.map(\.quantityType)), enabled: true))
+            do throws(WorkoutBuilderError) {
+                try builder.add(samples)
+            } catch {
+                throw .builder(entry: nil, error)
+            }
+            // Before the answer: the person was told it was logged.
+            effects.append(.journal(.samples(samples), .beforeAnswer))
+            return effects
         case .countdownElapsed(let requested):
             guard session.state == .prepared else { throw .notCountingDown(session.state) }
             return try perform(.startActivity, at: notBeforeLastChange(requested), journaled: true)
@@ -307,12 +328,15 @@ public enum WorkoutRecorderError: Error, Sendable, Hashable, CustomStringConvert
     case ongoingWorkout(WorkoutSessionState)
     /// The countdown ended for a workout that is no longer counting down (cancelled meanwhile).
     case notCountingDown(WorkoutSessionState)
+    /// A collection change or a logged sample with no workout recording: nothing started, or
+    /// the workout stopped or ended.
+    case notRecording(WorkoutSessionState)
 
     func at(entry: Int?) -> WorkoutRecorderError {
         switch self {
         case .session(_, let error): .session(entry: entry, error)
         case .builder(_, let error): .builder(entry: entry, error)
-        case .ongoingWorkout, .notCountingDown: self
+        case .ongoingWorkout, .notCountingDown, .notRecording: self
         }
     }
 
@@ -322,6 +346,7 @@ public enum WorkoutRecorderError: Error, Sendable, Hashable, CustomStringConvert
         case .builder(let entry, let error): (entry.map { "log entry \($0): " } ?? "") + error.description
         case .ongoingWorkout(let state): "a workout is already in progress (\(state.name))"
         case .notCountingDown(let state): "the countdown ended, but the workout is \(state.name)"
+        case .notRecording(let state): "no workout is recording (the session is \(state.name))"
         }
     }
 }

@@ -15,6 +15,14 @@ public enum WorkoutRecorderInput: Sendable, Hashable {
     case samples(DataSourceBatch, at: Date)
     /// Metadata to merge into the workout.
     case metadata([String: String])
+    /// Start (`true`) or stop (`false`) collecting quantity types for the rest of the workout:
+    /// `enableCollection(for:)` and `disableCollection(for:)`. Taken while the workout is
+    /// counting down, running or paused; samples already collected stay.
+    case collection(Set<QuantityType>, enabled: Bool)
+    /// Samples the person adds (water drunk), not the data source. Taken while running or paused
+    /// (people drink during a pause); a type that is not collected is enabled first, as an app
+    /// calls `enableCollection(for:)` before it adds samples of its own.
+    case logged([QuantitySample])
     /// The countdown after `prepare` is over: start the activity.
     case countdownElapsed(at: Date)
     /// The time a start had to reach running is up. A workout still counting down is not

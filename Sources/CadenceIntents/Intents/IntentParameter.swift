@@ -27,6 +27,10 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     public let defaultValue: Value?
     /// For numbers: the accepted range, inclusive.
     public let inclusiveRange: ClosedRange<Double>?
+    /// For measurements: the unit a bare number is read in ("300" → 300 ml).
+    package let measurementDefaultUnit: Dimension?
+    /// For measurements: whether a value below zero is accepted.
+    package let acceptsNegativeNumbers: Bool
 
     private let storage: Mutex<Value?>
 
@@ -40,6 +44,8 @@ public final class IntentParameter<Value: Sendable>: Sendable {
         self.requestValueDialog = requestValueDialog
         self.defaultValue = defaultValue
         self.inclusiveRange = nil
+        self.measurementDefaultUnit = nil
+        self.acceptsNegativeNumbers = true
         self.storage = Mutex(nil)
     }
 
@@ -53,13 +59,16 @@ public final class IntentParameter<Value: Sendable>: Sendable {
 
     init(
         title: LocalizedStringResource, description: LocalizedStringResource?, default defaultValue: Value?,
-        requestValueDialog: IntentDialog?, range: ClosedRange<Double>?
+        requestValueDialog: IntentDialog?, range: ClosedRange<Double>?, defaultUnit: Dimension? = nil,
+        supportsNegativeNumbers: Bool = true
     ) {
         self.title = title
         self.parameterDescription = description
         self.requestValueDialog = requestValueDialog
         self.defaultValue = defaultValue
         self.inclusiveRange = range
+        self.measurementDefaultUnit = defaultUnit
+        self.acceptsNegativeNumbers = supportsNegativeNumbers
         self.storage = Mutex(nil)
     }
 
@@ -140,6 +149,9 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
     var valueType: Any.Type { get }
     var anyValue: (any Sendable)? { get }
     var range: ClosedRange<Double>? { get }
+    /// For measurements: the unit a bare number is read in, and whether negatives are accepted.
+    var measurementDefaultUnit: Dimension? { get }
+    var acceptsNegativeNumbers: Bool { get }
     /// Sets the value from a value of the wrapped type (or its optional); `false` if it does not fit.
     func setAny(_ value: any Sendable) -> Bool
     func clear()

@@ -60,7 +60,16 @@ extension AppShortcutsIndex {
                 .aboutSomethingElse(words: somethingElse), nearest(content), stage: .lexical,
                 evidence: analysis.related)
         }
-        let scored = scoreAll(content, commands: analysis.commands)
+        // An amount ("300 ml") is evidence for the shortcuts whose intent takes one: "log 300 ml"
+        // logs water, it does not start a workout (where "log" also means start).
+        let amountShortcuts = Set(
+            shortcuts.indices.filter { index in
+                shortcuts[index].parameterSources.values.contains { if case .volume = $0 { true } else { false } }
+            })
+        let carriesAmount = !amountShortcuts.isEmpty && VolumeText.volume(in: utterance) != nil
+        let scored = scoreAll(content, commands: analysis.commands).filter {
+            !carriesAmount || amountShortcuts.contains($0.phrase.shortcutIndex)
+        }
         let negativeBest = negatives.map { ($0, dice($0.words, LexicalBag(content), slot: nil)) }.max { $0.1 < $1.1 }
         // A negative phrase vetoes when it scores as well and the utterance says one of its own
         // words, not only words it shares with the best phrase.
@@ -86,8 +95,11 @@ extension AppShortcutsIndex {
 
         // 3. Semantic similarity, within the phrases whose command the utterance gives.
         switch semanticMatch(analysis) {
-        case .matched(let match):
+        case .matched(let match)
+        where !carriesAmount || amountShortcuts.contains(where: { shortcuts[$0].intentIdentifier == match.intentIdentifier }):
             return .matched(match)
+        case .matched:
+            return fail(.belowThreshold(bestScore: scored.first?.score ?? 0, threshold: threshold), nearest(content), stage: .semantic)
         case .ambiguous(let first, let second):
             return fail(.ambiguous(first: first, second: second), nearest(content), stage: .semantic)
         case .none(let best):

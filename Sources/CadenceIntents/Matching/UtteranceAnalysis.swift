@@ -66,8 +66,9 @@ extension AppShortcutsIndex {
                     if thingWords.contains(canonical) { clause.appWords += 1 }
                     clause.canonical.append(canonical)
                     clause.objectWords.append(text)
-                } else if canonical.allSatisfy(\.isNumber) {
-                    // Numbers name dates, distances and amounts: neither the app's nor foreign.
+                } else if canonical.allSatisfy(\.isNumber) || piece.raw.allSatisfy(VolumeText.isAmountWord) {
+                    // Numbers and amounts ("half a litre", "8 fl oz") name dates, distances and
+                    // measurement parameters' values: neither the app's nor foreign.
                     clause.canonical.append(canonical)
                 } else if let (word, similarity) = nearestAppWord(text), similarity >= relatedWordThreshold {
                     analysis.related.append("\(text) ≈ \(word.text) \(MatchExplanation.format(similarity))")

@@ -138,7 +138,8 @@ public struct IntentRunner: Sendable {
             }
             do {
                 let value = try await ParameterValueSource(for: parameter.valueType).value(
-                    from: text, intent: identifier, parameter: name, range: parameter.range)
+                    from: text, intent: identifier, parameter: name, range: parameter.range,
+                    defaultUnit: parameter.measurementDefaultUnit, negativeNumbers: parameter.acceptsNegativeNumbers)
                 _ = parameter.setAny(value)
             } catch {
                 return IntentResponse(intentIdentifier: identifier, error: error)

@@ -14,6 +14,8 @@ package struct ParameterOption: Sendable {
 /// parameter's Swift type and the runner's and matcher's strings.
 package enum ParameterValueSource: Sendable {
     case string, integer, double, boolean, date
+    /// A `Measurement<UnitVolume>`, read by ``VolumeText``.
+    case volume
     /// An ``AppEnum``: every case.
     case enumeration(typeName: String, options: [ParameterOption])
     /// An ``AppEntity``: suggestions and lookup by id through its query.
@@ -35,6 +37,8 @@ package enum ParameterValueSource: Sendable {
             self = .boolean
         } else if base == Date.self {
             self = .date
+        } else if base == Measurement<UnitVolume>.self {
+            self = .volume
         } else if let enumeration = base as? any AppEnum.Type {
             self = Self.enumerationSource(enumeration)
         } else if let entity = base as? any AppEntity.Type {
@@ -99,6 +103,7 @@ package enum ParameterValueSource: Sendable {
         case .double: "Double"
         case .boolean: "Bool"
         case .date: "Date"
+        case .volume: "Measurement<UnitVolume>"
         case .enumeration(let name, _), .entity(let name, _, _), .other(let name): name
         }
     }
@@ -110,7 +115,8 @@ package enum ParameterValueSource: Sendable {
     /// Numbers must be within `range`.
     /// - Throws: ``IntentRunError/invalidParameterValue(intent:parameter:value:reason:)`` with the reason.
     package func value(
-        from string: String, intent: String, parameter: String, range: ClosedRange<Double>?
+        from string: String, intent: String, parameter: String, range: ClosedRange<Double>?,
+        defaultUnit: Dimension? = nil, negativeNumbers: Bool = true
     ) async throws(IntentRunError) -> any Sendable {
         func invalid(_ reason: String) -> IntentRunError {
             .invalidParameterValue(intent: intent, parameter: parameter, value: string, reason: reason)
@@ -144,6 +150,14 @@ package enum ParameterValueSource: Sendable {
             formatter.formatOptions = [.withFullDate]
             if let date = formatter.date(from: trimmed) { return date }
             throw invalid("it is not an ISO 8601 date (2026-03-01 or 2026-03-01T08:00:00Z)")
+        case .volume:
+            guard let volume = VolumeText.volume(in: trimmed, defaultUnit: defaultUnit as? UnitVolume ?? .milliliters),
+                volume.value.isFinite
+            else {
+                throw invalid("it is not a volume (for example 250 ml, 0.5 l, 8 fl oz or 2 cups)")
+            }
+            if !negativeNumbers, trimmed.hasPrefix("-") { throw invalid("it must not be negative") }
+            return volume
         case .enumeration(_, let options):
             if let named = ParameterOption.named(trimmed, in: options) { return named.instance }
             throw invalid("expected one of \(options.map(\.value).joined(separator: ", "))")
