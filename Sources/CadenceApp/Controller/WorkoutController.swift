@@ -453,6 +453,33 @@ public actor WorkoutController {
         }
     }
 
+    /// Deletes a saved workout and everything stored with it (an imported file may then be
+    /// imported again). - Returns: whether it existed.
+    @discardableResult
+    public func deleteWorkout(id: Int64) throws(WorkoutControlError) -> Bool {
+        let deleted: Bool
+        do { deleted = try store.delete(id: id) } catch { throw .database(error) }
+        if deleted { CadenceShortcuts.updateAppShortcutParameters() }
+        return deleted
+    }
+
+    /// Corrects a saved workout's style (its configuration) and title.
+    /// - Returns: whether it existed.
+    @discardableResult
+    public func editWorkout(id: Int64, style: WorkoutStyle?, title: String?) throws(WorkoutControlError) -> Bool {
+        let edited: Bool
+        do {
+            let configuration = try store.summary(id: id).map { summary in
+                style?.configuration(lapLength: summary.configuration.lapLength)
+            } ?? nil
+            edited = try store.edit(id: id, configuration: configuration, title: title)
+        } catch {
+            throw .database(error)
+        }
+        if edited { CadenceShortcuts.updateAppShortcutParameters() }
+        return edited
+    }
+
     /// Saves a workout recorded elsewhere (an import), with its samples.
     public func importWorkout(_ workout: Workout, samples: [QuantitySample]) throws(WorkoutControlError) -> Int64 {
         let id: Int64
@@ -463,8 +490,10 @@ public actor WorkoutController {
 
     /// Imports a FIT, GPX or TCX file into history through this controller's connection (the
     /// host's `import` operation), so the phrase index learns the new workout at once.
-    public func importFile(atPath path: String) throws(ArchiveError) -> WorkoutArchive.ImportOutcome {
-        let outcome = try WorkoutArchive(store: store).importFile(atPath: path)
+    public func importFile(atPath path: String, strict: Bool = false) throws(ArchiveError)
+        -> WorkoutArchive.ImportOutcome
+    {
+        let outcome = try WorkoutArchive(store: store).importFile(atPath: path, strict: strict)
         if case .imported = outcome { CadenceShortcuts.updateAppShortcutParameters() }
         return outcome
     }

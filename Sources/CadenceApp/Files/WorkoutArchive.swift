@@ -107,19 +107,22 @@ public final class WorkoutArchive {
         case alreadyImported(id: Int64)
     }
 
-    /// Imports one file, read from `path`.
-    public func importFile(atPath path: String) throws(ArchiveError) -> ImportOutcome {
+    /// Imports one file, read from `path`. With `strict`, a file with any warning (a bad CRC, a
+    /// truncation, dropped records) is refused and nothing of it is saved.
+    public func importFile(atPath path: String, strict: Bool = false) throws(ArchiveError) -> ImportOutcome {
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
             throw .unreadable(path, error.localizedDescription)
         }
-        return try importFile(named: path, bytes: bytes)
+        return try importFile(named: path, bytes: bytes, strict: strict)
     }
 
     /// Imports one file's bytes.
-    public func importFile(named name: String, bytes: [UInt8]) throws(ArchiveError) -> ImportOutcome {
+    public func importFile(named name: String, bytes: [UInt8], strict: Bool = false) throws(ArchiveError)
+        -> ImportOutcome
+    {
         let hash = Self.contentHash(bytes)
         do {
             if let id = try store.importedWorkoutID(contentHash: hash) { return .alreadyImported(id: id) }
@@ -133,6 +136,7 @@ public final class WorkoutArchive {
         } catch {
             throw .unreadable(name, error.description)
         }
+        if strict, !imported.warnings.isEmpty { throw .refusedByStrict(name, imported.warnings) }
         let style = WorkoutStyle(configuration: imported.workout.configuration)
         var metadata = imported.workout.metadata
         metadata["importedFrom"] = URL(fileURLWithPath: name).lastPathComponent
@@ -190,6 +194,8 @@ public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
     case badReference(String)
     case cannotExport(id: Int64, format: String, reason: String)
     case unreadable(String, String)
+    /// `import --strict` refused a file that imports only with warnings.
+    case refusedByStrict(String, [String])
 
     public var description: String {
         switch self {
@@ -201,6 +207,8 @@ public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badReference(let text): "'\(text)' is not a workout id (a number from cadence history, or latest)"
         case .cannotExport(let id, let format, let reason): "cannot export workout \(id) as \(format): \(reason)"
         case .unreadable(let path, let reason): "\(path): \(reason)"
+        case .refusedByStrict(let path, let warnings):
+            "\(path): refused (--strict): \(warnings.joined(separator: "; "))"
         }
     }
 }

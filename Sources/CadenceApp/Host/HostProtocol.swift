@@ -142,12 +142,15 @@ public struct HostRequest: Sendable, Codable, Hashable {
     /// The door acts for a locked screen (the locked live view): intents that need an unlocked
     /// device are refused (``IntentAuthenticationPolicy``).
     public var locked: Bool?
+    /// For `import`: refuse a file with any warning (damage, dropped records) instead of importing it.
+    public var strict: Bool?
 
     public init(
         intent: String? = nil, parameters: [String: String]? = nil, utterance: String? = nil, locale: String? = nil,
         addressed: Bool? = nil, op: HostOperation? = nil, limit: Int? = nil, id: String? = nil, confirmed: Bool? = nil,
-        path: String? = nil, both: Bool? = nil, locked: Bool? = nil
+        path: String? = nil, both: Bool? = nil, locked: Bool? = nil, strict: Bool? = nil
     ) {
+        self.strict = strict
         self.locked = locked
         self.confirmed = confirmed
         self.path = path
@@ -164,7 +167,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed, path, both, locked
+        case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed, path, both, locked, strict
     }
 
     public init(from decoder: any Decoder) throws {
@@ -197,6 +200,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
         path = try c.decodeIfPresent(String.self, forKey: .path)
         both = try c.decodeIfPresent(Bool.self, forKey: .both)
         locked = try c.decodeIfPresent(Bool.self, forKey: .locked)
+        strict = try c.decodeIfPresent(Bool.self, forKey: .strict)
     }
 
     /// A JSON string, number or boolean, read as text (parameters and ids may be either).

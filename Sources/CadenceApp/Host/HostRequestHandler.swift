@@ -340,7 +340,7 @@ public actor HostRequestHandler {
             guard let path = request.path, path.hasPrefix("/") else {
                 return .failure("import needs \"path\": the absolute path of a FIT, GPX or TCX file")
             }
-            return await importFile(at: path)
+            return await importFile(at: path, strict: request.strict ?? false)
         case .subscribe:
             return .failure("subscribe streams on its own connection: send it as the connection's first line")
         case .action:
@@ -413,10 +413,10 @@ public actor HostRequestHandler {
     }
 
     /// Imports a file through the controller, so the phrase index learns the workout at once.
-    private func importFile(at path: String) async -> HostResponse {
+    private func importFile(at path: String, strict: Bool) async -> HostResponse {
         var response = HostResponse()
         do {
-            switch try await controller.importFile(atPath: path) {
+            switch try await controller.importFile(atPath: path, strict: strict) {
             case .imported(let id, let style, let warnings):
                 response.value = HostResponse.Value(
                     workoutID: id,

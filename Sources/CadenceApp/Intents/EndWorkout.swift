@@ -37,7 +37,7 @@ public struct EndWorkout: LiveActivityIntent {
                 short += " · \(Formatting.distance(distance))"
             }
             if let heartRate = workout.averageHeartRateBPM {
-                spoken += ", average heart rate \(Int(heartRate.rounded()))"
+                spoken += ", average heart rate \(Int(saturating: heartRate.rounded()))"
             }
             return WorkoutIntentSupport.success(
                 snapshot, workoutID: id,

@@ -119,7 +119,7 @@ public struct ShowWorkout: AppIntent {
                     spoken += " at \(pace)"
                 }
             }
-            if let heartRate = w.averageHeartRateBPM { spoken += ", average heart rate \(Int(heartRate.rounded()))" }
+            if let heartRate = w.averageHeartRateBPM { spoken += ", average heart rate \(Int(saturating: heartRate.rounded()))" }
             return .result(
                 value: WorkoutIntentValue(code: .success, workoutID: id, workout: value),
                 dialog: IntentDialog(

@@ -41,8 +41,8 @@ public struct SummarizeWorkouts: AppIntent {
                     short += " · \(Formatting.distance(totals.distanceMeters))"
                 }
                 if totals.energyKilocalories >= 1 {
-                    spoken += " and \(Int(totals.energyKilocalories.rounded())) calories"
-                    short += " · \(Int(totals.energyKilocalories.rounded())) kcal"
+                    spoken += " and \(Int(saturating: totals.energyKilocalories.rounded())) calories"
+                    short += " · \(Int(saturating: totals.energyKilocalories.rounded())) kcal"
                 }
                 dialog = IntentDialog(
                     full: LocalizedStringResource(stringLiteral: spoken + "."),

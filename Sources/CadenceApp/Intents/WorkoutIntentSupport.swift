@@ -110,12 +110,12 @@ enum WorkoutIntentSupport {
             }
         }
         if let heartRate = snapshot.heartRateBPM {
-            spoken.append("Your heart rate is \(Int(heartRate.rounded())).")
-            short.append("\(Int(heartRate.rounded())) bpm")
+            spoken.append("Your heart rate is \(Int(saturating: heartRate.rounded())).")
+            short.append("\(Int(saturating: heartRate.rounded())) bpm")
         }
         if let energy = snapshot.activeEnergyKilocalories, energy >= 1 {
-            spoken.append("You've burned \(Int(energy.rounded())) calories.")
-            short.append("\(Int(energy.rounded())) kcal")
+            spoken.append("You've burned \(Int(saturating: energy.rounded())) calories.")
+            short.append("\(Int(saturating: energy.rounded())) kcal")
         }
         if snapshot.laps > 0 {
             spoken.append("You're on lap \(snapshot.laps + 1).")

@@ -92,6 +92,8 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
     /// Totals of the counted types without a field of their own (water, steps, strokes), by
     /// HealthKit raw value: `{"dietaryWater": {"unit": "mL", "sum": 500}}`.
     public let collectedTotals: [String: Total]
+    /// The title given with `cadence edit --title`, if any.
+    public let title: String?
 
     public struct Total: Sendable, Hashable, Codable {
         public let unit: String
@@ -132,5 +134,6 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
             totals[type.rawValue] = Total(unit: type.canonicalUnit.symbol, sum: sum)
         }
         collectedTotals = totals
+        title = w.metadata["title"]
     }
 }

@@ -1,3 +1,4 @@
+import CadenceCore
 import Foundation
 
 /// Numbers as a person reads or hears them: "23:10", "23 minutes 10 seconds", "4.21 km",
@@ -5,7 +6,7 @@ import Foundation
 package enum Formatting {
     /// "1:02:03" or "23:10".
     package static func clock(_ seconds: TimeInterval) -> String {
-        let total = Int(max(0, seconds).rounded(.down))
+        let total = Int(saturating: max(0, seconds).rounded(.down))
         let h = total / 3600
         let m = (total % 3600) / 60
         let s = total % 60
@@ -14,7 +15,7 @@ package enum Formatting {
 
     /// "1 hour 2 minutes", "23 minutes 10 seconds", "45 seconds".
     package static func spokenDuration(_ seconds: TimeInterval) -> String {
-        let total = Int(max(0, seconds).rounded(.down))
+        let total = Int(saturating: max(0, seconds).rounded(.down))
         let h = total / 3600
         let m = (total % 3600) / 60
         let s = total % 60
@@ -32,7 +33,7 @@ package enum Formatting {
     /// A whole count ("1,204"), safe for any value.
     package static func count(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-        return Int(value.rounded()).formatted()
+        return Int(saturating: value.rounded()).formatted()
     }
 
     /// "250 ml", or "1.5 l" from a litre up.
@@ -59,7 +60,7 @@ package enum Formatting {
     /// "5:31 per kilometre" for speech.
     package static func spokenPace(metersPerSecond speed: Double?) -> String? {
         guard let speed, speed > 0.2 else { return nil }
-        let seconds = Int((1000 / speed).rounded())
+        let seconds = Int(saturating: (1000 / speed).rounded())
         return "\(seconds / 60):\(String(format: "%02d", seconds % 60)) per kilometre"
     }
 

@@ -28,10 +28,10 @@ public enum LiveActivityView {
             if snapshot.laps > 0 || snapshot.state.isActive {
                 rows.append(("Lap", "\(snapshot.laps + 1)   \(Formatting.clock(snapshot.currentLapElapsedTime))"))
             }
-            rows.append(("Heart rate", snapshot.heartRateBPM.map { "\(Int($0.rounded())) bpm" } ?? "–"))
+            rows.append(("Heart rate", snapshot.heartRateBPM.map { "\(Int(saturating: $0.rounded())) bpm" } ?? "–"))
             rows.append(rateRow(snapshot))
             rows.append(("Distance", snapshot.distanceMeters.map(Formatting.distance) ?? "–"))
-            rows.append(("Energy", snapshot.activeEnergyKilocalories.map { "\(Int($0.rounded())) kcal" } ?? "–"))
+            rows.append(("Energy", snapshot.activeEnergyKilocalories.map { "\(Int(saturating: $0.rounded())) kcal" } ?? "–"))
         }
         let header = " Cadence · \(title) "
         let badge = " \(state) "
@@ -58,8 +58,8 @@ public enum LiveActivityView {
             if let distance = snapshot.distanceMeters { parts.append(Formatting.distance(distance)) }
             let rate = rateRow(snapshot).1
             if rate != "–" { parts.append(rate) }
-            if let heartRate = snapshot.heartRateBPM { parts.append("\(Int(heartRate.rounded())) bpm") }
-            if let energy = snapshot.activeEnergyKilocalories { parts.append("\(Int(energy.rounded())) kcal") }
+            if let heartRate = snapshot.heartRateBPM { parts.append("\(Int(saturating: heartRate.rounded())) bpm") }
+            if let energy = snapshot.activeEnergyKilocalories { parts.append("\(Int(saturating: energy.rounded())) kcal") }
             if snapshot.state.isActive { parts.append("lap \(snapshot.laps + 1)") }
         }
         return parts.joined(separator: " · ")

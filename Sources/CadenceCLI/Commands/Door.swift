@@ -22,8 +22,11 @@ enum Door {
         let directory = context.dataDirectory(arguments)
         do {
             return try await HostClient(socketPath: directory.socketPath).exchange(request)
-        } catch .noHost where HostlessReads.answers(request) {
-            let response = await HostlessReads.respond(to: request, in: directory)
+        } catch .noHost where HostlessReads.answers(request) || HostlessReads.corrects(request) {
+            let response =
+                HostlessReads.corrects(request)
+                ? await HostlessReads.respondCorrecting(to: request, in: directory)
+                : await HostlessReads.respond(to: request, in: directory)
             let line = String(decoding: HostProtocol.encodeLine(response).dropLast(), as: UTF8.self)
             return HostClient.Reply(response: response, line: line)
         } catch {

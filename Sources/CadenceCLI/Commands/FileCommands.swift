@@ -56,13 +56,16 @@ enum ExportCommand: Subcommand {
 enum ImportCommand: Subcommand {
     static let spec = CommandSpec(
         name: "import", abstract: "Add FIT, GPX or TCX files to your history.",
-        usage: "<path>... [--json] [--data-dir <DIR>]",
+        usage: "<path>... [--strict] [--json] [--data-dir <DIR>]",
         arguments: [("path", "One or more workout files; the format is read from the content.")],
-        options: [CommandSpec.json, CommandSpec.dataDirectory],
+        options: [
+            CommandSpec.Option("strict", help: "Refuse a file with any warning (damage, dropped records) instead of importing it.")
+        ] + [CommandSpec.json, CommandSpec.dataDirectory],
         discussion: """
             Prints one line per file: the new workout's id, "already imported" for a file seen before, or the
-            error (the other files still import). --json prints one object per line:
-            {"path", "status": "imported"|"alreadyImported"|"failed", "id", "workoutStyle", "error"}.
+            error (the other files still import), then one indented "warning:" line per thing the file got wrong
+            (a bad CRC, a truncation, records dropped as implausible, with counts). --json prints one object per line:
+            {"path", "status": "imported"|"alreadyImported"|"failed", "id", "workoutStyle", "warnings", "error"}.
             Exit status 0 when every file imported or was already there, 1 otherwise.
             """)
 
@@ -71,6 +74,7 @@ enum ImportCommand: Subcommand {
         let status: String
         let id: Int64?
         let workoutStyle: String?
+        var warnings: [String] = []
         let error: String?
     }
 
@@ -80,12 +84,13 @@ enum ImportCommand: Subcommand {
         case host(HostClient)
         case direct(WorkoutArchive, DataDirectoryLock)
 
-        func importFile(at path: String) async -> Line {
+        func importFile(at path: String, strict: Bool) async -> Line {
             switch self {
             case .host(let client):
                 let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
                 do {
-                    let response = try await client.send(HostRequest(op: .import, path: absolute))
+                    let response = try await client.send(
+                        HostRequest(op: .import, path: absolute, strict: strict ? true : nil))
                     guard let imported = response.value?.imported else {
                         return Line(
                             path: path, status: "failed", id: nil, workoutStyle: nil,
@@ -93,15 +98,16 @@ enum ImportCommand: Subcommand {
                     }
                     return Line(
                         path: path, status: imported.status, id: imported.id, workoutStyle: imported.workoutStyle,
-                        error: imported.error)
+                        warnings: imported.warnings ?? [], error: imported.error)
                 } catch {
                     return Line(path: path, status: "failed", id: nil, workoutStyle: nil, error: error.description)
                 }
             case .direct(let archive, _):
                 do {
-                    switch try archive.importFile(atPath: path) {
-                    case .imported(let id, let style, _):
-                        return Line(path: path, status: "imported", id: id, workoutStyle: style, error: nil)
+                    switch try archive.importFile(atPath: path, strict: strict) {
+                    case .imported(let id, let style, let warnings):
+                        return Line(
+                            path: path, status: "imported", id: id, workoutStyle: style, warnings: warnings, error: nil)
                     case .alreadyImported(let id):
                         return Line(path: path, status: "alreadyImported", id: id, workoutStyle: nil, error: nil)
                     }
@@ -138,7 +144,7 @@ enum ImportCommand: Subcommand {
         var failures = 0
         for (index, path) in paths.enumerated() {
             if showProgress { progress(index, of: paths.count) }
-            let line = await route.importFile(at: path)
+            let line = await route.importFile(at: path, strict: arguments.has("strict"))
             if line.status == "failed" { failures += 1 }
             if showProgress { FileHandle.standardOutput.write(Data("\r\u{1B}[2K".utf8)) }
             if arguments.has("json") {
@@ -150,6 +156,7 @@ enum ImportCommand: Subcommand {
                 case "alreadyImported": context.output.out("\(path): already imported (workout \(line.id ?? 0))")
                 default: context.output.out("\(path): error: \(line.error ?? "")")
                 }
+                for warning in line.warnings { context.output.out("  warning: \(warning)") }
             }
         }
         return failures == 0 ? 0 : 1

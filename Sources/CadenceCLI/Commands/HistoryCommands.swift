@@ -1,4 +1,5 @@
 import CadenceApp
+import CadenceCore
 import CadenceIntents
 import Foundation
 
@@ -43,7 +44,7 @@ enum HistoryCommand: Subcommand {
         for e in entries {
             let style = WorkoutStyle(rawValue: e.workoutStyle)?.title ?? e.workoutStyle
             let distance = e.totalDistance.map(Formatting.distance) ?? "-"
-            let heartRate = e.averageHeartRate.map { String(Int($0.rounded())) } ?? "-"
+            let heartRate = e.averageHeartRate.map { String(Int(saturating: $0.rounded())) } ?? "-"
             context.output.out(
                 String(e.id).padding(toLength: 7, withPad: " ", startingAt: 0) + Formatting.dateTime(e.startDate) + "  "
                     + style.padding(toLength: 19, withPad: " ", startingAt: 0)
@@ -94,7 +95,10 @@ enum ShowCommand: Subcommand {
 /// A saved workout as text: the summary, laps and splits.
 enum WorkoutText {
     static func lines(_ w: StoredWorkoutValue) -> [String] {
-        var lines = ["Workout \(w.id): \(w.workoutStyle.title), \(Formatting.dateTime(w.startDate))"]
+        var lines = [
+            "Workout \(w.id): \(w.workoutStyle.title), \(Formatting.dateTime(w.startDate))"
+                + (w.title.map { " \u{2014} \(Door.printable($0))" } ?? "")
+        ]
         lines.append("  Active time:  \(Formatting.clock(w.duration))")
         if let distance = w.totalDistance, distance > 0 {
             lines.append("  Distance:     \(Formatting.distance(distance))")
@@ -102,8 +106,8 @@ enum WorkoutText {
                 lines.append("  Pace:         \(pace)")
             }
         }
-        if let heartRate = w.averageHeartRate { lines.append("  Avg heart rate: \(Int(heartRate.rounded())) bpm") }
-        if let energy = w.totalEnergyBurned { lines.append("  Energy:       \(Int(energy.rounded())) kcal") }
+        if let heartRate = w.averageHeartRate { lines.append("  Avg heart rate: \(Int(saturating: heartRate.rounded())) bpm") }
+        if let energy = w.totalEnergyBurned { lines.append("  Energy:       \(Int(saturating: energy.rounded())) kcal") }
         for (name, total) in w.collectedTotals.sorted(by: { $0.key < $1.key }) {
             switch name {
             case "dietaryWater":
@@ -121,7 +125,7 @@ enum WorkoutText {
             for lap in w.laps {
                 lines.append(
                     "    \(lap.index). \(Formatting.clock(lap.duration))  \(Formatting.distance(lap.distance))"
-                        + (lap.averageHeartRate.map { "  \(Int($0.rounded())) bpm" } ?? ""))
+                        + (lap.averageHeartRate.map { "  \(Int(saturating: $0.rounded())) bpm" } ?? ""))
             }
         }
         let kilometres = w.splits.filter { $0.unit == "kilometer" }
@@ -130,7 +134,7 @@ enum WorkoutText {
             for split in kilometres {
                 lines.append(
                     "    km \(split.index): \(Formatting.clock(split.duration))"
-                        + (split.averageHeartRate.map { "  \(Int($0.rounded())) bpm" } ?? ""))
+                        + (split.averageHeartRate.map { "  \(Int(saturating: $0.rounded())) bpm" } ?? ""))
             }
         }
         return lines

@@ -46,7 +46,7 @@ enum ServeCommand: Subcommand {
             guard let value = Double(countdown), value >= 0, value <= 600 else {
                 throw UsageError("--countdown needs a number of seconds from 0 to 600, got '\(countdown)'")
             }
-            configuration.countdown = .milliseconds(Int64(value * 1000))
+            configuration.countdown = .milliseconds(Int64(saturating: value * 1000))
             if value >= 30 {
                 context.output.err(
                     "cadence: note: a start must reach running within 30 s; with a \(countdown) s countdown every start will miss it and not be started"

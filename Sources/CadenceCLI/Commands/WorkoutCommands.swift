@@ -161,10 +161,10 @@ enum StatusText {
         }
         if let heartRate = s.heartRateBPM {
             lines.append(
-                "Heart rate:  \(Int(heartRate.rounded())) bpm"
-                    + (s.averageHeartRateBPM.map { " (average \(Int($0.rounded())))" } ?? ""))
+                "Heart rate:  \(Int(saturating: heartRate.rounded())) bpm"
+                    + (s.averageHeartRateBPM.map { " (average \(Int(saturating: $0.rounded())))" } ?? ""))
         }
-        if let energy = s.activeEnergyKilocalories { lines.append("Energy:      \(Int(energy.rounded())) kcal") }
+        if let energy = s.activeEnergyKilocalories { lines.append("Energy:      \(Int(saturating: energy.rounded())) kcal") }
         if let id = s.savedWorkoutID { lines.append("Saved:       workout \(id)") }
         return lines
     }

@@ -48,7 +48,7 @@ struct SplitTracker: Sendable, Hashable {
         guard meters > 0, meters.isFinite else { return }
         let before = cumulativeMeters
         cumulativeMeters += meters
-        let reached = Int(min(cumulativeMeters / unit.meters, Double(Int.max / 2)))
+        let reached = Int(saturating: min(cumulativeMeters / unit.meters, Double(Int.max / 2)))
         if reached - passed > Self.maximumSplitsPerSample {
             // Too far in one sample to time: skip those boundaries without splits.
             passed = reached

@@ -67,12 +67,12 @@ public struct FITEncoder: Sendable {
             writer.data(
                 local: 4,
                 [
-                    UInt64(max(lapEnd, lastTimestamp)), UInt64(lapStart), UInt64(lap.duration * 1000),
-                    UInt64(active * 1000),
-                    UInt64(max(0, distance) * 100), UInt64(min(65534, energy.rounded())),
+                    UInt64(max(lapEnd, lastTimestamp)), UInt64(lapStart), UInt64(saturating: lap.duration * 1000),
+                    UInt64(saturating: active * 1000),
+                    UInt64(saturating: max(0, distance) * 100), UInt64(saturating: min(65534, energy.rounded())),
                     heartRates.isEmpty
-                        ? 0xFF : UInt64(min(254, (heartRates.reduce(0, +) / Double(heartRates.count)).rounded())),
-                    heartRates.isEmpty ? 0xFF : UInt64(min(254, heartRates.max() ?? 0)), 9, 1, 0, UInt64(sport),
+                        ? 0xFF : UInt64(saturating: min(254, (heartRates.reduce(0, +) / Double(heartRates.count)).rounded())),
+                    heartRates.isEmpty ? 0xFF : UInt64(saturating: min(254, heartRates.max() ?? 0)), 9, 1, 0, UInt64(sport),
                     UInt64(subSport),
                     UInt64(lapIndex),
                 ])
@@ -103,7 +103,7 @@ public struct FITEncoder: Sendable {
             func semicircles(_ degrees: Double?) -> UInt64 {
                 guard let degrees else { return 0x7FFF_FFFF }
                 return UInt64(
-                    UInt32(bitPattern: Int32(clamping: Int64((degrees / FITProfile.degreesPerSemicircle).rounded()))))
+                    UInt32(bitPattern: Int32(clamping: Int64(saturating: (degrees / FITProfile.degreesPerSemicircle).rounded()))))
             }
             func scaled(_ value: Double?, _ scale: Double, _ offset: Double = 0, max: Double, invalid: UInt64) -> UInt64
             {
@@ -143,19 +143,19 @@ public struct FITEncoder: Sendable {
             local: 5,
             [
                 UInt64(finalTimestamp), UInt64(start),
-                UInt64(workout.endDate.timeIntervalSince(workout.startDate) * 1000),
-                UInt64(max(0, workout.duration) * 1000), UInt64(max(0, workout.totalDistance?.value ?? 0) * 100),
-                UInt64(min(65534, (workout.totalEnergyBurned?.value ?? 0).rounded())),
-                heartRate?.averageQuantity().map { UInt64(min(254, $0.value.rounded())) } ?? 0xFF,
-                heartRate?.maximumQuantity().map { UInt64(min(254, $0.value.rounded())) } ?? 0xFF, UInt64(sport),
+                UInt64(saturating: workout.endDate.timeIntervalSince(workout.startDate) * 1000),
+                UInt64(saturating: max(0, workout.duration) * 1000), UInt64(saturating: max(0, workout.totalDistance?.value ?? 0) * 100),
+                UInt64(saturating: min(65534, (workout.totalEnergyBurned?.value ?? 0).rounded())),
+                heartRate?.averageQuantity().map { UInt64(saturating: min(254, $0.value.rounded())) } ?? 0xFF,
+                heartRate?.maximumQuantity().map { UInt64(saturating: min(254, $0.value.rounded())) } ?? 0xFF, UInt64(sport),
                 UInt64(subSport), 0,
                 UInt64(timeline.laps.count), 8, 1, 0,
-                workout.configuration.lapLengthMeters.map { UInt64(($0 * 100).rounded()) } ?? 0xFFFF,
+                workout.configuration.lapLengthMeters.map { UInt64(saturating: ($0 * 100).rounded()) } ?? 0xFFFF,
             ])
         writer.define(
             local: 6, global: FITProfile.Message.activity,
             fields: [(253, 4, 0x86), (0, 4, 0x86), (1, 2, 0x84), (2, 1, 0x00), (3, 1, 0x00), (4, 1, 0x00)])
-        writer.data(local: 6, [UInt64(finalTimestamp), UInt64(max(0, workout.duration) * 1000), 1, 0, 26, 1])
+        writer.data(local: 6, [UInt64(finalTimestamp), UInt64(saturating: max(0, workout.duration) * 1000), 1, 0, 26, 1])
         return writer.finish()
     }
 }

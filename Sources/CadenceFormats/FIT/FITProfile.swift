@@ -1,3 +1,4 @@
+import CadenceCore
 import Foundation
 
 /// The part of the FIT Profile an activity needs: message names, and per field its number,
@@ -36,7 +37,7 @@ public enum FITProfile {
     public static func date(_ timestamp: UInt32) -> Date { epoch.addingTimeInterval(Double(timestamp)) }
 
     public static func timestamp(_ date: Date) -> UInt32 {
-        UInt32(clamping: Int64(max(0, date.timeIntervalSince(epoch)).rounded(.down)))
+        UInt32(clamping: Int64(saturating: max(0, date.timeIntervalSince(epoch)).rounded(.down)))
     }
 
     /// Degrees per semicircle: positions are stored as 2^31 semicircles per 180°.

@@ -46,8 +46,8 @@ public enum GPXWriter {
             if point.heartRate != nil || point.cadence != nil || point.speed != nil {
                 // TrackPointExtension v2 order: atemp, wtemp, depth, hr, cad, speed, course, bearing.
                 xml += "<extensions><gpxtpx:TrackPointExtension>"
-                if let hr = point.heartRate { xml += "<gpxtpx:hr>\(Int(min(255, max(0, hr.rounded()))))</gpxtpx:hr>" }
-                if let cad = point.cadence { xml += "<gpxtpx:cad>\(Int(min(254, max(0, cad.rounded()))))</gpxtpx:cad>" }
+                if let hr = point.heartRate { xml += "<gpxtpx:hr>\(Int(saturating: min(255, max(0, hr.rounded()))))</gpxtpx:hr>" }
+                if let cad = point.cadence { xml += "<gpxtpx:cad>\(Int(saturating: min(254, max(0, cad.rounded()))))</gpxtpx:cad>" }
                 if let speed = point.speed, speed >= 0 {
                     xml += "<gpxtpx:speed>\(XMLEscape.number(speed, digits: 3))</gpxtpx:speed>"
                 }

@@ -30,8 +30,19 @@ struct ActivityDraft: Sendable {
     var metadata: [String: String] = [:]
     var warnings: [String] = []
 
-    /// Builds the workout through CadenceCore's builder: pauses, then samples and lap marks in time order.
+    /// Builds the workout through CadenceCore's builder: pauses, then samples and lap marks in
+    /// time order, after dropping what is implausible (``applyPlausibility()``).
     func assemble(format: WorkoutFileFormat) throws(WorkoutFileError) -> ImportedWorkout {
+        var draft = self
+        try draft.applyPlausibility()
+        let imported = try draft.build(format: format)
+        try Self.checkPlausible(imported.workout)
+        return imported
+    }
+
+    private func build(format: WorkoutFileFormat) throws(WorkoutFileError) -> ImportedWorkout {
+        let maxSpeed = Plausibility.maximumSpeed(for: configuration.activityType)
+        var jumps = 0
         let points = self.points.sorted { $0.date < $1.date }
         guard let first = points.first?.date ?? start, let last = points.last?.date ?? end else {
             throw .noWorkout("it has no timed points")
@@ -112,7 +123,12 @@ struct ActivityDraft: Sendable {
                             meters = LocationSample(latitude: lat0, longitude: lon0, timestamp: previous.date)
                                 .distance(to: LocationSample(latitude: lat1, longitude: lon1, timestamp: point.date))
                         }
-                        if let meters, meters > 0, meters.isFinite {
+                        if let found = meters, !found.isFinite || found > maxSpeed * interval.duration {
+                            // Faster than the sport allows: a GPS jump or a garbage record.
+                            jumps += 1
+                            meters = nil
+                        }
+                        if let meters, meters > 0 {
                             batch.append(
                                 QuantitySample(
                                     type: distanceType, canonicalValue: meters, start: interval.start, end: interval.end
@@ -180,6 +196,11 @@ struct ActivityDraft: Sendable {
             try flushLaps(through: end)
             try builder.endCollection(at: end)
             let workout = try builder.finishWorkout()
+            var warnings = self.warnings
+            if jumps > 0 {
+                warnings.append(
+                    "dropped \(jumps) distance step\(jumps == 1 ? "" : "s") faster than \(maxSpeed.formatted()) m/s")
+            }
             return ImportedWorkout(workout: workout, samples: samples, format: format, warnings: warnings)
         } catch {
             throw .invalid(error.description)

@@ -44,6 +44,9 @@ public enum WorkoutFileError: Error, Sendable, Hashable, CustomStringConvertible
     case noWorkout(String)
     /// The workout could not be rebuilt.
     case invalid(String)
+    /// What the file describes cannot be a workout (longer than seven days, faster than its
+    /// sport allows); the reason says what and where.
+    case implausible(String)
 
     public var description: String {
         switch self {
@@ -52,6 +55,7 @@ public enum WorkoutFileError: Error, Sendable, Hashable, CustomStringConvertible
         case .xml(let error): error.description
         case .noWorkout(let reason): "no workout in the file: \(reason)"
         case .invalid(let reason): "the workout cannot be rebuilt: \(reason)"
+        case .implausible(let reason): "not a plausible workout: \(reason)"
         }
     }
 }

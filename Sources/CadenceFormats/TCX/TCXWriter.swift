@@ -31,12 +31,12 @@ public enum TCXWriter {
             xml += "      <Lap StartTime=\"\(ISO8601.format(lap.start))\">\n"
             xml += "        <TotalTimeSeconds>\(XMLEscape.number(active, digits: 3))</TotalTimeSeconds>\n"
             xml += "        <DistanceMeters>\(XMLEscape.number(distance, digits: 2))</DistanceMeters>\n"
-            xml += "        <Calories>\(Int(min(65535, max(0, energy.rounded()))))</Calories>\n"
+            xml += "        <Calories>\(Int(saturating: min(65535, max(0, energy.rounded()))))</Calories>\n"
             if !heartRates.isEmpty {
-                let average = Int(min(255, (heartRates.reduce(0, +) / Double(heartRates.count)).rounded()))
+                let average = Int(saturating: min(255, (heartRates.reduce(0, +) / Double(heartRates.count)).rounded()))
                 xml += "        <AverageHeartRateBpm><Value>\(average)</Value></AverageHeartRateBpm>\n"
                 xml +=
-                    "        <MaximumHeartRateBpm><Value>\(Int(min(255, heartRates.max() ?? 1)))</Value></MaximumHeartRateBpm>\n"
+                    "        <MaximumHeartRateBpm><Value>\(Int(saturating: min(255, heartRates.max() ?? 1)))</Value></MaximumHeartRateBpm>\n"
             }
             xml += "        <Intensity>Active</Intensity>\n        <TriggerMethod>Manual</TriggerMethod>\n"
             if !inLap.isEmpty {
@@ -62,10 +62,10 @@ public enum TCXWriter {
                         xml += "<DistanceMeters>\(XMLEscape.number(distance, digits: 2))</DistanceMeters>"
                     }
                     if let hr = point.heartRate, hr >= 1 {
-                        xml += "<HeartRateBpm><Value>\(Int(min(255, hr.rounded())))</Value></HeartRateBpm>"
+                        xml += "<HeartRateBpm><Value>\(Int(saturating: min(255, hr.rounded())))</Value></HeartRateBpm>"
                     }
                     if let cadence = point.cadence {
-                        xml += "<Cadence>\(Int(min(254, max(0, cadence.rounded()))))</Cadence>"
+                        xml += "<Cadence>\(Int(saturating: min(254, max(0, cadence.rounded()))))</Cadence>"
                     }
                     if point.speed != nil || point.power != nil {
                         xml += "<Extensions><ns3:TPX>"
@@ -73,7 +73,7 @@ public enum TCXWriter {
                             xml += "<ns3:Speed>\(XMLEscape.number(speed, digits: 3))</ns3:Speed>"
                         }
                         if let power = point.power {
-                            xml += "<ns3:Watts>\(Int(min(65535, max(0, power.rounded()))))</ns3:Watts>"
+                            xml += "<ns3:Watts>\(Int(saturating: min(65535, max(0, power.rounded()))))</ns3:Watts>"
                         }
                         xml += "</ns3:TPX></Extensions>"
                     }

@@ -182,6 +182,30 @@ public final class WorkoutStore {
         return id
     }
 
+    /// Corrects a saved workout: what it was (activity, location, swimming location) and its
+    /// title (`metadata["title"]`; an empty title removes it). Summaries and totals follow, since
+    /// they read the same row.
+    /// - Returns: whether a workout with that id existed.
+    @discardableResult
+    public func edit(id: Int64, configuration: WorkoutConfiguration?, title: String?) throws(DatabaseError) -> Bool {
+        try database.inTransaction { () throws(DatabaseError) in
+            guard let stored = try database.prepare("SELECT metadata FROM workout WHERE id = ?").map([id], { $0.string(0) }).first
+            else { return false }
+            if let configuration {
+                try database.execute(
+                    "UPDATE workout SET activity_type = ?, location_type = ?, swimming_location_type = ? WHERE id = ?",
+                    Int64(configuration.activityType.rawValue), Int64(configuration.locationType.rawValue),
+                    Int64(configuration.swimmingLocationType.rawValue), id)
+            }
+            if let title {
+                var metadata = JSONCoding.decode([String: String].self, from: stored) ?? [:]
+                metadata["title"] = title.isEmpty ? nil : title
+                try database.execute("UPDATE workout SET metadata = ? WHERE id = ?", JSONCoding.string(metadata), id)
+            }
+            return true
+        }
+    }
+
     /// Deletes a workout and everything stored with it.
     /// - Returns: whether a workout with that id existed.
     @discardableResult

@@ -1,0 +1,82 @@
+import CadenceCore
+import CadenceIntents
+import Foundation
+
+/// Deletes a saved workout, after asking: `cadence delete ID`, or `{"intent": "DeleteWorkout",
+/// "parameters": {"workout": "latest"}}`. It always confirms first ("Delete your outdoor run of
+/// 2026-03-01, 5.20 km? It can't be undone."), however it was asked; `cadence delete --yes` is the
+/// answer given ahead.
+public struct DeleteWorkout: AppIntent {
+    public static let title: LocalizedStringResource = "Delete Workout"
+    /// History is health data: not from a locked screen.
+    public static let authenticationPolicy: IntentAuthenticationPolicy = .requiresLocalDeviceAuthentication
+    public static let description = IntentDescription("Deletes a workout from your history, after asking.")
+
+    @Parameter(title: "Workout", requestValueDialog: "Which workout? Say \"my last workout\" or a date.")
+    public var workout: SavedWorkout
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
+        let workout = self.workout
+        let name = workout.workoutStyle.title.lowercased()
+        var what = "\(name) of \(workout.day)"
+        if let meters = workout.distanceMeters, meters > 0 { what += ", \(Formatting.distance(meters))" }
+        try await requestConfirmation(
+            actionName: .continue,
+            dialog: IntentDialog(
+                full: LocalizedStringResource(stringLiteral: "Delete your \(what)? It can't be undone."),
+                supporting: LocalizedStringResource(stringLiteral: "Delete workout \(workout.id)?")))
+        return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
+            guard try await controller.deleteWorkout(id: workout.id) else {
+                throw .noMatchingWorkout(command: "delete workout \(workout.id)", state: .notStarted)
+            }
+            return .result(
+                value: WorkoutIntentValue(code: .success, workoutID: workout.id),
+                dialog: IntentDialog(
+                    full: LocalizedStringResource(stringLiteral: "Deleted your \(what)."),
+                    supporting: LocalizedStringResource(stringLiteral: "Deleted workout \(workout.id)")))
+        }
+    }
+}
+
+/// Corrects a saved workout: what it was and its title (`cadence edit ID --style hike --title
+/// "Uetliberg"`). Summaries follow at once. Nothing recorded is lost, so it does not ask.
+public struct EditWorkout: AppIntent {
+    public static let title: LocalizedStringResource = "Edit Workout"
+    public static let authenticationPolicy: IntentAuthenticationPolicy = .requiresLocalDeviceAuthentication
+    public static let description = IntentDescription("Changes a workout's kind or title in your history.")
+
+    @Parameter(title: "Workout", requestValueDialog: "Which workout?")
+    public var workout: SavedWorkout
+
+    /// What it really was.
+    @Parameter(title: "Style")
+    public var workoutStyle: WorkoutStyle?
+
+    /// A title; empty removes it.
+    @Parameter(title: "Title")
+    public var workoutTitle: String?
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
+        let id = workout.id
+        let style = workoutStyle
+        let title = workoutTitle
+        guard style != nil || title != nil else { throw $workoutStyle.needsValueError("What should change: the style or the title?") }
+        return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
+            guard try await controller.editWorkout(id: id, style: style, title: title) else {
+                throw .noMatchingWorkout(command: "edit workout \(id)", state: .notStarted)
+            }
+            var changes: [String] = []
+            if let style { changes.append("it is now \(WorkoutIntentSupport.article(style.title)) \(style.title.lowercased())") }
+            if let title { changes.append(title.isEmpty ? "its title is removed" : "its title is \"\(title)\"") }
+            return .result(
+                value: WorkoutIntentValue(code: .success, workoutID: id),
+                dialog: IntentDialog(
+                    full: LocalizedStringResource(stringLiteral: "Workout \(id) changed: \(changes.joined(separator: " and "))."),
+                    supporting: LocalizedStringResource(stringLiteral: "Workout \(id) changed")))
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import CadenceCore
+import Foundation
+
+extension ActivityDraft {
+    /// The longest gap between two records of one activity; records beyond it belong to no
+    /// activity this file describes (a clock reset, a garbage record dated 2085).
+    static let longestGap: TimeInterval = 12 * 3600
+
+    /// Drops what no body, sport or clock produces (``Plausibility``), with one warning per kind
+    /// and count, and makes the file's own summary yield to its records where they disagree.
+    ///
+    /// - Throws: ``WorkoutFileError/implausible(_:)`` for a whole that cannot be a workout.
+    mutating func applyPlausibility() throws(WorkoutFileError) {
+        var dropped: [String: Int] = [:]
+        func drop(_ what: String, _ count: Int = 1) { if count > 0 { dropped[what, default: 0] += count } }
+        let activity = configuration.activityType
+        let maxSpeed = Plausibility.maximumSpeed(for: activity)
+
+        // Times: finite, after 2000 unless every record is older, and one run without a 12 h gap
+        // (the run with the most records).
+        var points = self.points.filter { $0.date.timeIntervalSinceReferenceDate.isFinite }
+        points.sort { $0.date < $1.date }
+        let modern = points.filter { $0.date >= Plausibility.earliestDate }
+        if !modern.isEmpty, modern.count < points.count {
+            drop("records dated before 2000", points.count - modern.count)
+            points = modern
+        }
+        if points.count > 1 {
+            var runs: [Range<Int>] = []
+            var runStart = 0
+            for index in 1..<points.count
+            where points[index].date.timeIntervalSince(points[index - 1].date) > Self.longestGap {
+                runs.append(runStart..<index)
+                runStart = index
+            }
+            runs.append(runStart..<points.count)
+            if runs.count > 1, let main = runs.max(by: { $0.count < $1.count }) {
+                let outside = points.count - main.count
+                let stray = runs.filter { $0 != main }.compactMap { points[$0].first?.date.ISO8601Format() }
+                warnings.append(
+                    "dropped \(outside) record\(outside == 1 ? "" : "s") more than 12 h away from the activity's "
+                        + "other records (from \(stray.prefix(3).joined(separator: ", ")))")
+                points = Array(points[main])
+            }
+        }
+
+        // Each value on its own.
+        for index in points.indices {
+            var point = points[index]
+            if let hr = point.heartRate, hr != 0, !Plausibility.heartRate.contains(hr) {
+                point.heartRate = nil
+                drop("heart rates outside 20…250 bpm")
+            }
+            if let power = point.power, !Plausibility.power.contains(power) {
+                point.power = nil
+                drop("power values outside 0…3,000 W")
+            }
+            if let cadence = point.cadence, !Plausibility.cadence.contains(cadence) {
+                point.cadence = nil
+                drop("cadences outside 0…250")
+            }
+            if let speed = point.speed, !(0...maxSpeed).contains(speed) {
+                point.speed = nil
+                drop("speeds above \(maxSpeed.formatted()) m/s for \(activity.name)")
+            }
+            if let altitude = point.altitude, !Plausibility.altitude.contains(altitude) {
+                point.altitude = nil
+                drop("altitudes outside -500…9,000 m")
+            }
+            if let latitude = point.latitude, let longitude = point.longitude {
+                if !(-90...90).contains(latitude) || !(-180...180).contains(longitude) {
+                    point.latitude = nil
+                    point.longitude = nil
+                    drop("positions off the globe")
+                }
+            } else if point.latitude != nil || point.longitude != nil {
+                point.latitude = nil
+                point.longitude = nil
+            }
+            if let distance = point.distance, !(0...Plausibility.longestWorkout * maxSpeed).contains(distance) {
+                point.distance = nil
+                drop("distances below zero or beyond a week at the sport's top speed")
+            }
+            if let temperature = point.temperature, !(-60...70).contains(temperature) {
+                point.temperature = nil
+            }
+            points[index] = point
+        }
+        self.points = points
+
+        // The file's summary against its records: the records win when they disagree by hours.
+        if let first = points.first?.date, let last = points.last?.date {
+            if let start, abs(start.timeIntervalSince(first)) > Self.longestGap {
+                warnings.append(
+                    "the file's start \(start.ISO8601Format()) contradicts its first record at \(first.ISO8601Format()); the records win")
+                self.start = nil
+            }
+            if let end, abs(end.timeIntervalSince(last)) > Self.longestGap {
+                warnings.append(
+                    "the file's end \(end.ISO8601Format()) contradicts its last record at \(last.ISO8601Format()); the records win")
+                self.end = nil
+            }
+        }
+        let spanStart = [points.first?.date, start].compactMap { $0 }.min()
+        let spanEnd = [points.last?.date, end].compactMap { $0 }.max()
+        if let spanStart, let spanEnd {
+            let span = max(0, spanEnd.timeIntervalSince(spanStart))
+            if span == 0 {
+                throw .implausible(
+                    points.count > 1
+                        ? "its \(points.count) records all carry one time, \(spanStart.ISO8601Format()): the file has no timing"
+                        : "it has one moment (\(spanStart.ISO8601Format())) and no duration")
+            }
+            if span > Plausibility.longestWorkout {
+                throw .implausible(
+                    "the activity runs \((span / 86400).formatted(.number.precision(.fractionLength(1)))) days, "
+                        + "from \(spanStart.ISO8601Format()) to \(spanEnd.ISO8601Format()); a workout lasts at most 7 days")
+            }
+            if let energy = totalEnergyKilocalories, !(0...max(60, span)).contains(energy) {
+                warnings.append(
+                    "the file's \(energy.formatted()) kcal is more than anyone burns in \(Int(saturating: span / 60)) minutes; energy dropped")
+                totalEnergyKilocalories = nil
+            }
+            // Laps and pauses within the activity; one ending in the year 506713 is the file's garbage.
+            let laps = lapEnds.count
+            lapEnds = lapEnds.filter { $0 >= spanStart && $0 <= spanEnd }
+            drop("lap ends outside the activity", laps - lapEnds.count)
+            let pauseCount = pauses.count
+            pauses = pauses.compactMap { pause in
+                guard pause.end > spanStart, pause.start < spanEnd else { return nil }
+                return DateInterval(start: max(pause.start, spanStart), end: min(pause.end, spanEnd))
+            }
+            drop("pauses outside the activity", pauseCount - pauses.count)
+        }
+        let lengthCount = lengths.count
+        lengths = lengths.filter {
+            $0.meters.isFinite && (0...200).contains($0.meters) && ($0.strokes.map { (0...1000).contains($0) } ?? true)
+        }
+        drop("pool lengths longer than 200 m", lengthCount - lengths.count)
+        for (what, count) in dropped.sorted(by: { $0.key < $1.key }) {
+            warnings.append("dropped \(count) \(what)")
+        }
+    }
+
+    /// Refuses a built workout faster than its sport allows.
+    static func checkPlausible(_ workout: Workout) throws(WorkoutFileError) {
+        let activity = workout.configuration.activityType
+        guard let meters = workout.totalDistance?.value, workout.duration > 0 else { return }
+        let speed = meters / workout.duration
+        let limit = Plausibility.maximumSpeed(for: activity)
+        if !speed.isFinite || speed > limit {
+            throw .implausible(
+                "\(activity.name) of \((meters / 1000).formatted(.number.precision(.fractionLength(1)))) km in "
+                    + "\(Int(saturating: workout.duration / 60)) minutes averages \(speed.formatted(.number.precision(.fractionLength(1)))) m/s, "
+                    + "more than the \(limit.formatted()) m/s the sport allows")
+        }
+    }
+}
