@@ -237,4 +237,19 @@ struct WorkoutRecorderReducerTests {
         #expect(recorder.builder.statistics(for: .heartRate)?.mostRecentQuantity()?.value == 120, "off drops later samples")
         #expect(recorder.builder.statistics(for: .dietaryWater)?.sumQuantity()?.value == 250)
     }
+
+    @Test("implausible live samples are dropped and counted before they are journaled")
+    func implausibleSamples() throws {
+        var recorder = try Self.recorder(.running)
+        let wild = [
+            F.heartRate(400, at: 40), F.heartRate(150, at: 41),
+            QuantitySample(type: .distanceWalkingRunning, canonicalValue: 5000, start: F.date(41), end: F.date(42)),
+        ]
+        let effects = try recorder.send(.samples(DataSourceBatch(samples: wild), at: F.date(42)))
+        #expect(effects == [.journal(.samples([wild[1]]), .groupCommitted)])
+        #expect(recorder.implausibleSampleCount == 2)
+        #expect {
+            _ = try recorder.send(.logged([QuantitySample(type: .dietaryWater, quantity: Quantity(9, .liter), date: F.date(43))]))
+        } throws: { ($0 as? WorkoutRecorderError)?.description.contains("outside 0…2,000") == true }
+    }
 }

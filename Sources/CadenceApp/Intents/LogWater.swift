@@ -61,18 +61,16 @@ public struct LogWater: LiveActivityIntent {
     }
 }
 
-/// Servings people name instead of an amount. The volumes are the usual ones (a glass 250 ml,
-/// a cup 240 ml as Foundation's `UnitVolume.cups`, a bottle 500 ml, a sip 30 ml).
+/// Servings people name instead of an amount: a glass 250 ml, a bottle 500 ml, a sip 30 ml. A cup
+/// is an amount (240 ml, Foundation's `UnitVolume.cups`), read with the other units.
 public enum WaterServing: String, AppEnum, CaseIterable {
-    case sip, cup, glass, can, bottle
+    case sip, glass, bottle
 
     public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Serving"
 
     public static let caseDisplayRepresentations: [WaterServing: DisplayRepresentation] = [
         .sip: DisplayRepresentation(title: "Sip", synonyms: ["mouthful", "swig"]),
-        .cup: DisplayRepresentation(title: "Cup", synonyms: ["mug"]),
         .glass: DisplayRepresentation(title: "Glass", synonyms: ["tumbler"]),
-        .can: DisplayRepresentation(title: "Can"),
         .bottle: DisplayRepresentation(title: "Bottle", synonyms: ["water bottle", "flask", "bidon"]),
     ]
 
@@ -80,9 +78,7 @@ public enum WaterServing: String, AppEnum, CaseIterable {
     public var volume: Measurement<UnitVolume> {
         switch self {
         case .sip: Measurement(value: 30, unit: .milliliters)
-        case .cup: Measurement(value: 1, unit: .cups)
         case .glass: Measurement(value: 250, unit: .milliliters)
-        case .can: Measurement(value: 330, unit: .milliliters)
         case .bottle: Measurement(value: 500, unit: .milliliters)
         }
     }

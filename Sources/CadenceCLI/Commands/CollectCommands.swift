@@ -44,7 +44,7 @@ enum WaterCommand: Subcommand {
         name: "water", abstract: "Log water you drank during the workout.",
         usage: "<amount> [--data-dir <DIR>] [--json]",
         arguments: [
-            ("amount", "250 ml, 0.5 l, 8 fl oz, 2 cups (a bare number is ml), or a serving: sip, cup, glass, can, bottle.")
+            ("amount", "250 ml, 0.5 l, 8 fl oz, 2 cups (a bare number is ml), or a serving: sip, glass, bottle.")
         ],
         options: Door.options,
         discussion: "One log takes 10 ml to 2 l. The saved workout's `show` lists the total.")

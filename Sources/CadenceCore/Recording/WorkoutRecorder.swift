@@ -77,6 +77,9 @@ public struct WorkoutRecorder: Sendable, Hashable {
         return (recorder, [.beginJournal(configuration, at: date)] + effects)
     }
 
+    /// Live samples dropped as implausible (``Plausibility``) since this recorder was made.
+    public private(set) var implausibleSampleCount = 0
+
     /// Whether the workout was discarded because it was still counting down when its start's
     /// deadline passed.
     public private(set) var missedDeadline = false
@@ -117,7 +120,17 @@ public struct WorkoutRecorder: Sendable, Hashable {
             }
         case .samples(let batch, _):
             guard session.state == .running else { return [] }
-            let collected = batch.samples.filter { builder.typesToCollect.contains($0.quantityType) }
+            // Implausible values (a heart rate of 400, a GPS jump at 200 km/h) are a sensor's
+            // garbage: dropped and counted before they are journaled, as imports drop them.
+            let activity = configuration.activityType
+            var collected: [QuantitySample] = []
+            for sample in batch.samples where builder.typesToCollect.contains(sample.quantityType) {
+                if Plausibility.reason(sample, for: activity) == nil {
+                    collected.append(sample)
+                } else {
+                    implausibleSampleCount += 1
+                }
+            }
             var effects: [WorkoutRecorderEffect] = []
             do throws(WorkoutBuilderError) {
                 if !collected.isEmpty {
@@ -151,6 +164,11 @@ public struct WorkoutRecorder: Sendable, Hashable {
             return effects
         case .logged(let samples):
             guard session.state == .running || session.state == .paused else { throw .notRecording(session.state) }
+            for (index, sample) in samples.enumerated() {
+                if let reason = Plausibility.reason(sample, for: configuration.activityType) {
+                    throw .builder(entry: nil, .sampleRejected(index: index, reason: reason))
+                }
+            }
             var effects = try reduce(.collection(Set(samples.map(\.quantityType)), enabled: true))
             do throws(WorkoutBuilderError) {
                 try builder.add(samples)
