@@ -283,8 +283,10 @@ struct CadenceShortcutsTests {
             WorkoutStyle.allCases.map(\.rawValue) == [
                 "outdoorRun", "treadmillRun", "outdoorWalk", "hike", "outdoorCycle", "indoorCycle", "poolSwim",
                 "openWaterSwim", "hiit",
-                "strength", "yoga", "rowing",
+                "strength", "yoga", "rowing", "other",
             ])
+        #expect(WorkoutStyle(configuration: WorkoutConfiguration(activityType: .crossCountrySkiing)) == .other)
+        #expect(WorkoutStyle.other.rateMeasure == .none && WorkoutStyle.outdoorCycle.rateMeasure == .speed)
         #expect(
             WorkoutStyle.treadmillRun.configuration()
                 == WorkoutConfiguration(activityType: .running, locationType: .indoor))

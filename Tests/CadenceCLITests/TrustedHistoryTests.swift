@@ -161,4 +161,44 @@ struct TrustedHistoryTests {
         #expect(harness.cli(["delete", "latest", "9", "--yes"]).status == 1, "workout 9 does not exist")
         #expect(workouts() == 1)
     }
+
+    /// A track without a type: 60 points 2 s apart, moving `metersPerSecond` north, at `cadence`.
+    static func untypedGPX(metersPerSecond: Double, cadence: Int) -> String {
+        var points = ""
+        for index in 0..<60 {
+            let latitude = 47.0 + Double(index) * 2 * metersPerSecond / 111_195
+            let second = String(format: "%02d", (index * 2) % 60)
+            let minute = String(format: "%02d", index * 2 / 60)
+            points += """
+                <trkpt lat="\(latitude)" lon="8.0"><time>2024-06-01T07:\(minute):\(second)Z</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:cad>\(cadence)</gpxtpx:cad></gpxtpx:TrackPointExtension></extensions></trkpt>
+
+                """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
+            <trk><trkseg>
+            \(points)</trkseg></trk></gpx>
+            """
+    }
+
+    @Test("no sport in the file: an other workout without pace, unless speed and cadence make it clear")
+    func honestSport() throws {
+        let harness = HostHarness()
+        let run = try Self.write(Self.untypedGPX(metersPerSecond: 3.2, cadence: 86), "run.gpx", in: harness)
+        let drive = try Self.write(Self.untypedGPX(metersPerSecond: 3.2, cadence: 30), "odd.gpx", in: harness)
+        let files = [
+            run, drive, "\(SharedFiles.path)/tcx/garmin-vivoactive-xc-ski.tcx",
+            "\(SharedFiles.path)/fit/garmin-fenix2-multisport.fit",
+        ]
+        let lines = harness.cli(["import", "--json"] + files).out.split(separator: "\n").map { H.json(String($0)) }
+        #expect(lines.map { $0["workoutStyle"] as? String } == ["outdoorRun", "other", "other", "other"], "\(lines)")
+        let warnings = lines.map { ($0["warnings"] as? [String]) ?? [] }
+        #expect(warnings[0].contains { $0.hasPrefix("no sport in the file: read as running") }, "\(warnings[0])")
+        #expect(warnings[1].contains("no sport in the file: imported as an other workout"))
+        #expect(warnings[3].contains { $0.contains("multisport file (7 sessions) imports as one") })
+        let ski = harness.cli(["show", "3"]).out
+        #expect(ski.contains("Workout 3: Other") && ski.contains("Distance:") && !ski.contains("Pace"), "\(ski)")
+        #expect(harness.cli(["show", "1"]).out.contains("Pace:"))
+    }
 }

@@ -115,7 +115,9 @@ public struct ShowWorkout: AppIntent {
             if let distance = w.totalDistance?.value, distance > 0 {
                 spoken += ", \(Formatting.spokenDistance(distance))"
                 short += " · \(Formatting.distance(distance))"
-                if let pace = Formatting.spokenPace(metersPerSecond: w.duration > 0 ? distance / w.duration : nil) {
+                if style.rateMeasure == .pace,
+                    let pace = Formatting.spokenPace(metersPerSecond: w.duration > 0 ? distance / w.duration : nil)
+                {
                     spoken += " at \(pace)"
                 }
             }

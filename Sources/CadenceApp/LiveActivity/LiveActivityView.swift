@@ -65,10 +65,13 @@ public enum LiveActivityView {
         return parts.joined(separator: " · ")
     }
 
-    /// Pace for runs, walks and swims; speed for rides.
+    /// Pace for runs, walks and swims; speed for rides (``WorkoutStyle/rateMeasure``); "–" for
+    /// the rest.
     package static func rateRow(_ snapshot: WorkoutSnapshot) -> (String, String) {
-        let cycling = snapshot.workoutStyle == .outdoorCycle || snapshot.workoutStyle == .indoorCycle
-        if cycling { return ("Speed", Formatting.speed(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–") }
-        return ("Pace", Formatting.pace(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–")
+        switch snapshot.workoutStyle?.rateMeasure ?? .pace {
+        case .speed: ("Speed", Formatting.speed(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–")
+        case .pace: ("Pace", Formatting.pace(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–")
+        case .none: ("Pace", "–")
+        }
     }
 }

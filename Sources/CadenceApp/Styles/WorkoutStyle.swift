@@ -6,6 +6,9 @@ import CadenceIntents
 public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
     case outdoorRun, treadmillRun, outdoorWalk, hike, outdoorCycle, indoorCycle, poolSwim, openWaterSwim, hiit,
         strength, yoga, rowing
+    /// Any other activity (HealthKit's `other`): what an import without a sport becomes, with
+    /// distance but no pace.
+    case other
 
     public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Workout"
 
@@ -46,6 +49,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .rowing: DisplayRepresentation(
             title: "Rowing", subtitle: "Row", image: .init(systemName: "figure.rower"),
             synonyms: ["row", "rower", "erg", "rowing machine"]),
+        .other: DisplayRepresentation(title: "Other", image: .init(systemName: "figure.mixed.cardio")),
     ]
 
     /// The HealthKit-shaped configuration this workout records. Pool swims use a 25 m pool
@@ -68,6 +72,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         case .strength: WorkoutConfiguration(activityType: .traditionalStrengthTraining, locationType: .indoor)
         case .yoga: WorkoutConfiguration(activityType: .yoga, locationType: .indoor)
         case .rowing: WorkoutConfiguration(activityType: .rowing, locationType: .indoor)
+        case .other: WorkoutConfiguration(activityType: .other, locationType: .unknown)
         }
     }
 
@@ -85,12 +90,25 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         case .traditionalStrengthTraining, .functionalStrengthTraining, .coreTraining: self = .strength
         case .yoga, .pilates, .flexibility, .mindAndBody: self = .yoga
         case .rowing: self = .rowing
-        default: self = .hiit
+        default: self = .other
         }
     }
 
     /// The title people read ("Outdoor Run").
     public var title: String { displayRepresentation.title.defaultValue }
+
+    /// How the style's rate reads: pace for runs, walks, hikes, swims and rows, speed for rides,
+    /// none for the rest (a HIIT session or an unknown sport has distance, not a pace).
+    public enum RateMeasure: Sendable, Hashable { case pace, speed, none }
+
+    /// The style's rate measure: the one rule every door shows rates by.
+    public var rateMeasure: RateMeasure {
+        switch self {
+        case .outdoorRun, .treadmillRun, .outdoorWalk, .hike, .poolSwim, .openWaterSwim, .rowing: .pace
+        case .outdoorCycle, .indoorCycle: .speed
+        case .hiit, .strength, .yoga, .other: .none
+        }
+    }
 }
 
 /// The calendar periods a summary covers; the raw values are part of the public JSON and

@@ -102,8 +102,14 @@ enum WorkoutText {
         lines.append("  Active time:  \(Formatting.clock(w.duration))")
         if let distance = w.totalDistance, distance > 0 {
             lines.append("  Distance:     \(Formatting.distance(distance))")
-            if let pace = Formatting.pace(metersPerSecond: w.duration > 0 ? distance / w.duration : nil) {
-                lines.append("  Pace:         \(pace)")
+            let speed = w.duration > 0 ? distance / w.duration : nil
+            switch w.workoutStyle.rateMeasure {
+            case .pace:
+                if let pace = Formatting.pace(metersPerSecond: speed) { lines.append("  Pace:         \(pace)") }
+            case .speed:
+                if let speed = Formatting.speed(metersPerSecond: speed) { lines.append("  Speed:        \(speed)") }
+            case .none:
+                break
             }
         }
         if let heartRate = w.averageHeartRate { lines.append("  Avg heart rate: \(Int(saturating: heartRate.rounded())) bpm") }

@@ -24,6 +24,8 @@ public enum FITWorkoutReader {
         if Set(sessions.compactMap { $0.integer("sport") }).subtracting([3]).count > 1 {
             draft.configuration = WorkoutConfiguration(activityType: .swimBikeRun, locationType: .outdoor)
             draft.metadata["sessions"] = String(sessions.count)
+            draft.warnings.append(
+                "a multisport file (\(sessions.count) sessions) imports as one swim-bike-run workout; its legs are not kept apart")
         }
         let calories = sessions.compactMap { $0.scaled("total_calories") }.reduce(0, +)
         draft.totalEnergyKilocalories = calories > 0 ? calories : nil

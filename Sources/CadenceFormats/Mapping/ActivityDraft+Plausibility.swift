@@ -123,12 +123,14 @@ extension ActivityDraft {
             }
             // Laps and pauses within the activity; one ending in the year 506713 is the file's garbage.
             let laps = lapEnds.count
-            lapEnds = lapEnds.filter { $0 >= spanStart && $0 <= spanEnd }
+            // (A lap may close a little after the last record: devices write the lap message last.)
+            lapEnds = lapEnds.filter { $0 >= spanStart && $0 <= spanEnd.addingTimeInterval(Self.longestGap) }
             drop("lap ends outside the activity", laps - lapEnds.count)
             let pauseCount = pauses.count
+            let latest = spanEnd.addingTimeInterval(Self.longestGap)
             pauses = pauses.compactMap { pause in
-                guard pause.end > spanStart, pause.start < spanEnd else { return nil }
-                return DateInterval(start: max(pause.start, spanStart), end: min(pause.end, spanEnd))
+                guard pause.end > spanStart, pause.start < latest else { return nil }
+                return DateInterval(start: max(pause.start, spanStart), end: min(pause.end, latest))
             }
             drop("pauses outside the activity", pauseCount - pauses.count)
         }
@@ -154,5 +156,46 @@ extension ActivityDraft {
                     + "\(Int(saturating: workout.duration / 60)) minutes averages \(speed.formatted(.number.precision(.fractionLength(1)))) m/s, "
                     + "more than the \(limit.formatted()) m/s the sport allows")
         }
+    }
+}
+
+extension ActivityDraft {
+    /// The sport a file without one must be, when its speed and cadence leave no doubt: running
+    /// (2–6.5 m/s at 70–105 strides a minute), walking (0.7–2 m/s at 50–70) or cycling
+    /// (4–20 m/s at 50–120 rpm). Both measures are needed, and exactly one sport may fit;
+    /// otherwise the workout stays `other` (a cross-country ski at a running pace has no
+    /// running cadence).
+    func inferredSport() -> (WorkoutConfiguration, String)? {
+        let cadences = points.compactMap(\.cadence).filter { $0 > 0 }.sorted()
+        guard cadences.count >= 10 else { return nil }
+        var speeds = points.compactMap(\.speed).filter { $0 > 0.3 }
+        if speeds.count < 10 {
+            speeds = []
+            for (a, b) in zip(points, points.dropFirst()) {
+                let seconds = b.date.timeIntervalSince(a.date)
+                guard seconds > 0, seconds < 60 else { continue }
+                var meters: Double?
+                if let d0 = a.distance, let d1 = b.distance {
+                    meters = d1 - d0
+                } else if let lat0 = a.latitude, let lon0 = a.longitude, let lat1 = b.latitude, let lon1 = b.longitude {
+                    meters = LocationSample(latitude: lat0, longitude: lon0, timestamp: a.date)
+                        .distance(to: LocationSample(latitude: lat1, longitude: lon1, timestamp: b.date))
+                }
+                if let meters, meters / seconds > 0.3 { speeds.append(meters / seconds) }
+            }
+        }
+        guard speeds.count >= 10 else { return nil }
+        speeds.sort()
+        let speed = speeds[speeds.count / 2]
+        let cadence = cadences[cadences.count / 2]
+        let candidates: [(WorkoutActivityType, ClosedRange<Double>, ClosedRange<Double>)] = [
+            (.running, 2...6.5, 70...105), (.walking, 0.7...2, 50...70), (.cycling, 4...20, 50...120),
+        ]
+        let fits = candidates.filter { $0.1.contains(speed) && $0.2.contains(cadence) }
+        guard fits.count == 1, let sport = fits.first?.0 else { return nil }
+        let reason =
+            "no sport in the file: read as \(sport.name) from its median speed "
+            + "\(speed.formatted(.number.precision(.fractionLength(1)))) m/s and cadence \(Int(saturating: cadence.rounded()))"
+        return (WorkoutConfiguration(activityType: sport, locationType: configuration.locationType), reason)
     }
 }

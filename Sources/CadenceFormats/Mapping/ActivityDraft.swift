@@ -35,6 +35,14 @@ struct ActivityDraft: Sendable {
     func assemble(format: WorkoutFileFormat) throws(WorkoutFileError) -> ImportedWorkout {
         var draft = self
         try draft.applyPlausibility()
+        if draft.configuration.activityType == .other {
+            if let (configuration, reason) = draft.inferredSport() {
+                draft.configuration = configuration
+                draft.warnings.append(reason)
+            } else {
+                draft.warnings.append("no sport in the file: imported as an other workout")
+            }
+        }
         let imported = try draft.build(format: format)
         try Self.checkPlausible(imported.workout)
         return imported
