@@ -64,4 +64,26 @@ public enum WorkoutFixtures {
         }
         return samples
     }
+
+    /// A simulated outdoor run of `seconds` (seed 1), finished: its workout and samples, for
+    /// benchmarks that need a long real-shaped file (about one GPS fix a second).
+    public static func simulatedRun(seconds: TimeInterval) throws -> (workout: Workout, samples: [QuantitySample]) {
+        let configuration = WorkoutConfiguration(activityType: .running, locationType: .outdoor)
+        var recorder = try WorkoutRecorder(configuration: configuration)
+        var source = SimulatedDataSource(configuration: configuration, seed: 1)
+        let start = Date(timeIntervalSince1970: 1_772_352_000)
+        try recorder.handle(.startActivity, at: start)
+        source.start(at: start)
+        var samples: [QuantitySample] = []
+        var t = 0.0
+        while t < seconds {
+            t = min(seconds, t + 60)
+            let batch = source.samples(through: start.addingTimeInterval(t))
+            try recorder.add(batch.samples)
+            try recorder.add(batch.locations)
+            samples += batch.samples
+        }
+        try recorder.handle(.end, at: start.addingTimeInterval(seconds))
+        return (try recorder.finishWorkout(), samples)
+    }
 }

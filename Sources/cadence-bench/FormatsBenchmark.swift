@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceFormats
+import CadenceTestSupport
 import Foundation
 
 /// FIT decode throughput on the shared files next to garmin-fit-sdk and fitdecode (run by
@@ -77,6 +78,64 @@ enum FormatsBenchmark {
                 Double(encoded) / encodeSeconds / 1e6, Double(imported.samples.count * 5) / encodeSeconds,
                 imported.samples.count,
                 encoded / 5))
+        try runXML()
+    }
+
+    /// GPX and TCX import (parse, plausibility, the builder) in points per second, beside gpxpy
+    /// and tcxreader reading the same files: the shared files Cadence imports, and a long
+    /// synthetic run (10,000 points) written to a temporary directory for each format.
+    static func runXML() throws {
+        let shared = root.deletingLastPathComponent().appendingPathComponent("shared/data")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-xml-\(getpid())")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let synthetic = try WorkoutFixtures.simulatedRun(seconds: 10_000)
+        let gpxPath = temporary.appendingPathComponent("synthetic-run.gpx").path
+        let tcxPath = temporary.appendingPathComponent("synthetic-run.tcx").path
+        try WorkoutFiles.write(synthetic.workout, samples: synthetic.samples, format: .gpx, name: "Synthetic run").write(
+            to: URL(fileURLWithPath: gpxPath))
+        try WorkoutFiles.write(synthetic.workout, samples: synthetic.samples, format: .tcx, name: "Synthetic run").write(
+            to: URL(fileURLWithPath: tcxPath))
+        for (format, folder, synthetic, peer) in [
+            ("gpx", "gpx", gpxPath, "gpxpy"), ("tcx", "tcx", tcxPath, "tcxreader"),
+        ] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: shared.appendingPathComponent(folder).path)) ?? []
+            var paths = names.filter { $0.hasSuffix(".\(format)") }.sorted().map {
+                shared.appendingPathComponent(folder).appendingPathComponent($0).path
+            }
+            paths.append(synthetic)
+            // Only the files Cadence imports (a route-only or timeless GPX is refused), for both.
+            let readable = paths.compactMap { path -> (String, [UInt8], Int)? in
+                guard let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path))),
+                    (try? WorkoutFiles.read(bytes)) != nil
+                else { return nil }
+                let marker = format == "gpx" ? "<trkpt" : "<Trackpoint>"
+                let points = String(decoding: bytes, as: UTF8.self).components(separatedBy: marker).count - 1
+                return (path, bytes, points)
+            }
+            let repeats = 5
+            var points = 0
+            let start = ContinuousClock.now
+            for _ in 0..<repeats {
+                for (_, bytes, count) in readable {
+                    _ = try WorkoutFiles.read(bytes)
+                    points += count
+                }
+            }
+            let rate = Double(points) / (ContinuousClock.now - start).seconds
+            let peers = runScript("xml_import_bench.py", files: readable.map(\.0), repeats: 2)
+            var line = String(format: "%@:     %d files (%d points with the synthetic run): import %.0f points/s", format,
+                readable.count, readable.map(\.2).reduce(0, +), rate)
+            if let result = peers[peer] as? [String: Any], let peerPoints = result["points"] as? Double,
+                let seconds = result["seconds"] as? Double, seconds > 0
+            {
+                let peerRate = peerPoints / seconds
+                line += String(format: "; %@ %.0f points/s on the same files: %.0fx", peer, peerRate, rate / peerRate)
+            } else {
+                line += "; \(peer): not measured (pip install \(peer))"
+            }
+            print(line)
+        }
     }
 
     /// MB/s decoding every file `repeats` times.
@@ -93,10 +152,15 @@ enum FormatsBenchmark {
     }
 
     static func runPeers(files: [String], repeats: Int) -> [String: Any] {
+        runScript("fit_decode_bench.py", files: files, repeats: repeats)
+    }
+
+    /// Runs one of `Scripts/` with the repeats and files; its JSON answer, or empty.
+    static func runScript(_ name: String, files: [String], repeats: Int) -> [String: Any] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["python3", root.appendingPathComponent("Scripts/fit_decode_bench.py").path, String(repeats)] + files
+            ["python3", root.appendingPathComponent("Scripts/\(name)").path, String(repeats)] + files
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
