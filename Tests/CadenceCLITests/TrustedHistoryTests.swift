@@ -201,4 +201,26 @@ struct TrustedHistoryTests {
         #expect(ski.contains("Workout 3: Other") && ski.contains("Distance:") && !ski.contains("Pace"), "\(ski)")
         #expect(harness.cli(["show", "1"]).out.contains("Pace:"))
     }
+
+    @Test("FR70-style times since power-on are dated from the activity's local time")
+    func relativeTimes() throws {
+        let harness = HostHarness()
+        let line = H.json(harness.cli(["import", "\(SharedFiles.path)/fit/garmin-fr70-compressed-timestamps.fit", "--json"]).out)
+        #expect((line["warnings"] as? [String])?.contains { $0.contains("times since it was switched on") } == true, "\(line)")
+        let shown = H.json(harness.cli(["show", "latest", "--json"]).out)
+        #expect((shown["startDate"] as? String)?.hasPrefix("2012-02-13") == true, "\(shown)")
+        // The device's own session: 3,772.75 s of timer time and 10,248.67 m (fitdecode and garmin-fit-sdk agree).
+        #expect(abs((shown["duration"] as? Double ?? 0) - 3772.75) < 3772.75 * 0.01)
+        #expect(abs((shown["totalDistance"] as? Double ?? 0) - 10_248.67) < 10_248.67 * 0.01)
+    }
+
+    @Test("GPX moving time leaves stops out, by gpxpy's rule (3,028 s of ACTIVE LOG's 4,552)")
+    func gpxMovingTime() throws {
+        let harness = HostHarness()
+        let line = H.json(harness.cli(["import", "\(SharedFiles.path)/gpx/gpxpy-korita-zbevnica.gpx", "--json"]).out)
+        #expect((line["warnings"] as? [String])?.contains { $0.contains("is paused: 1524 s") } == true, "\(line)")
+        let shown = H.json(harness.cli(["show", "latest", "--json"]).out)
+        // gpxpy 1.6.2: tracks[2].get_moving_data() → moving_time 3028.0, stopped_time 1524.0.
+        #expect(shown["duration"] as? Double == 3028, "\(shown)")
+    }
 }

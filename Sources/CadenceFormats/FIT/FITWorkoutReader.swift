@@ -116,6 +116,33 @@ public enum FITWorkoutReader {
             draft.points.append(point)
         }
         guard !draft.points.isEmpty || draft.start != nil else { throw .noWorkout("it has no records and no session") }
+        draft.shiftRelativeTimes(activity: file.messages(FITProfile.Message.activity).first)
         return try draft.assemble(format: .fit)
+    }
+}
+
+extension ActivityDraft {
+    /// FIT times below 0x10000000 are the device's system time (seconds since it was switched
+    /// on), as older watches (the Forerunner 70) write them. The activity message's
+    /// `local_timestamp` is then the real (local) time of its `timestamp`: every time of the
+    /// file moves by their difference. Local time read as UTC may be off by the time zone's
+    /// offset, which the file does not give; the warning says so.
+    mutating func shiftRelativeTimes(activity: FITMessage?) {
+        let relativeLimit = FITProfile.date(0x1000_0000)
+        let latest = [points.last?.date, end, start].compactMap { $0 }.max()
+        guard let latest, latest < relativeLimit, let activity, let timestamp = activity.integer("timestamp"),
+            let local = activity.integer("local_timestamp"), timestamp < 0x1000_0000, local >= 0x1000_0000
+        else { return }
+        let shift = Double(local - timestamp)
+        func moved(_ date: Date) -> Date { date.addingTimeInterval(shift) }
+        for index in points.indices { points[index].date = moved(points[index].date) }
+        start = start.map(moved)
+        end = end.map(moved)
+        pauses = pauses.map { DateInterval(start: moved($0.start), end: moved($0.end)) }
+        lapEnds = lapEnds.map(moved)
+        lengths = lengths.map { (moved($0.end), moved($0.start), $0.meters, $0.strokes) }
+        warnings.append(
+            "the device wrote times since it was switched on; dated from the activity's local time "
+                + "\(moved(FITProfile.date(UInt32(clamping: timestamp))).ISO8601Format()) (the time zone is not in the file)")
     }
 }

@@ -107,6 +107,8 @@ public enum GPXReader {
                 draft.pauses.append(DateInterval(start: previousEnd, end: first))
             }
             previousEnd = last
+            // Cadence writes its pauses as segment gaps, so its own files need no stop rule.
+            if gpx.creator != "Cadence" { draft.pauses += stops(in: timed) }
             for p in timed {
                 draft.points.append(
                     TrackPoint(
@@ -115,7 +117,37 @@ public enum GPXReader {
                         cadence: p.cadence, power: nil, speed: p.speed, distance: nil, temperature: p.temperature))
             }
         }
+        let stopped = draft.pauses.reduce(0) { $0 + $1.duration }
+        if stopped > 0 {
+            draft.warnings.append(
+                "stopped time (segment gaps, and moving at 1 km/h or less, gpxpy's rule) is paused: "
+                    + "\(Int(saturating: stopped.rounded())) s")
+        }
         return try draft.assemble(format: .gpx)
+    }
+
+    /// gpxpy's moving-time rule: between two timed points, a speed of 1 km/h or less (3-D
+    /// distance when both have an elevation) is stopped, not moving. Adjacent stopped intervals
+    /// make one pause.
+    static func stops(in points: [GPXDocument.Point]) -> [DateInterval] {
+        let threshold = 1000.0 / 3600
+        var stops: [DateInterval] = []
+        for (a, b) in zip(points, points.dropFirst()) {
+            guard let t0 = a.time, let t1 = b.time, t1 > t0 else { continue }
+            let flat = LocationSample(latitude: a.latitude, longitude: a.longitude, timestamp: t0)
+                .distance(to: LocationSample(latitude: b.latitude, longitude: b.longitude, timestamp: t1))
+            var meters = flat
+            if let z0 = a.elevation, let z1 = b.elevation, z0 != 0, z1 != 0 {
+                meters = (flat * flat + (z1 - z0) * (z1 - z0)).squareRoot()
+            }
+            guard meters.isFinite, meters / t1.timeIntervalSince(t0) <= threshold else { continue }
+            if let last = stops.last, last.end == t0 {
+                stops[stops.count - 1] = DateInterval(start: last.start, end: t1)
+            } else {
+                stops.append(DateInterval(start: t0, end: t1))
+            }
+        }
+        return stops
     }
 
     /// The configuration a GPX `<type>` names ("running", "cycling", Strava's numbers…).

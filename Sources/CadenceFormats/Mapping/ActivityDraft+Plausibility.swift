@@ -105,10 +105,10 @@ extension ActivityDraft {
         let spanEnd = [points.last?.date, end].compactMap { $0 }.max()
         if let spanStart, let spanEnd {
             let span = max(0, spanEnd.timeIntervalSince(spanStart))
-            if span == 0 {
+            if span < 1 {
                 throw .implausible(
                     points.count > 1
-                        ? "its \(points.count) records all carry one time, \(spanStart.ISO8601Format()): the file has no timing"
+                        ? "its \(points.count) records all carry one time (within a second), \(spanStart.ISO8601Format()): the file has no timing"
                         : "it has one moment (\(spanStart.ISO8601Format())) and no duration")
             }
             if span > Plausibility.longestWorkout {
