@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Why an XML file could not be read: the line and column, and what was wrong.
 public struct XMLReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 1-based line of the problem.
@@ -18,7 +14,7 @@ public struct XMLReadError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// An element of a small in-memory XML tree (GPX and TCX files are a few megabytes at most).
 public final class XMLNode: @unchecked Sendable {
-    // Invariant: built once by XMLTree.parse on one thread, then only read.
+    // Invariant: built once by XMLScanner on one thread, then only read.
     /// The local name, without a namespace prefix ("trkpt" for "gpx:trkpt").
     public let name: String
     /// Attributes by local name.
@@ -26,14 +22,14 @@ public final class XMLNode: @unchecked Sendable {
     /// Child elements, in order.
     public private(set) var children: [XMLNode] = []
     /// The element's own text, trimmed.
-    public fileprivate(set) var text: String = ""
+    public internal(set) var text: String = ""
 
     init(name: String, attributes: [String: String]) {
         self.name = name
         self.attributes = attributes
     }
 
-    fileprivate func append(_ child: XMLNode) { children.append(child) }
+    func append(_ child: XMLNode) { children.append(child) }
 
     /// The first child with this local name.
     public func child(_ name: String) -> XMLNode? { children.first { $0.name == name } }
@@ -61,7 +57,7 @@ public final class XMLNode: @unchecked Sendable {
     }
 }
 
-/// Parses XML with FoundationXML into an ``XMLNode`` tree. A byte-order mark and whitespace
+/// Parses XML with ``XMLScanner`` into an ``XMLNode`` tree. A byte-order mark and whitespace
 /// before the XML declaration are tolerated (quirky, not wrong in practice); anything not
 /// well-formed — a NUL byte, an undeclared namespace prefix — is an ``XMLReadError`` with the
 /// line and column.
@@ -74,9 +70,8 @@ public enum XMLTree {
             if bytes[start] == 0x0A { skippedLines += 1 }
             start += 1
         }
-        // FoundationXML's parser traps on names that are not valid UTF-8 (libxml2 in recovery
-        // mode can hand them over), so the text is checked first: a file in another declared
-        // encoding is converted, invalid bytes are an error with their position.
+        // The text is checked first, so names and values are always valid UTF-8: a file in
+        // another declared encoding is converted, invalid bytes are an error with their position.
         var bytes = bytes
         if let converted = convertedToUTF8(bytes, from: start) {
             bytes = converted
@@ -94,22 +89,26 @@ public enum XMLTree {
             let column = nul - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
             throw XMLReadError(line: line, column: column, reason: "a NUL byte (U+0000) is not allowed in XML")
         }
-        let delegate = TreeBuilder()
-        let parser = XMLParser(data: Data(bytes[start...]))
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = delegate
-        let ok = parser.parse()
-        if let failure = delegate.failure {
-            throw XMLReadError(line: failure.line + skippedLines, column: failure.column, reason: failure.reason)
+        let scanned: Result<XMLNode, XMLScanner.Failure> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = XMLScanner(buffer, from: start)
+            do throws(XMLScanner.Failure) {
+                return .success(try scanner.document())
+            } catch {
+                return .failure(error)
+            }
         }
-        guard ok, let root = delegate.root else {
-            let error = parser.parserError as NSError?
-            throw XMLReadError(
-                line: parser.lineNumber + skippedLines, column: parser.columnNumber,
-                reason: error.map { "not well-formed (\(Self.describe($0)))" } ?? "not well-formed")
+        switch scanned {
+        case .success(let root):
+            return root
+        case .failure(let failure):
+            let offset = min(failure.offset, bytes.count)
+            let before = bytes[start..<max(start, offset)]
+            let line = before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1 + skippedLines
+            let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? start
+            // Columns count characters, not bytes.
+            let column = String(decoding: bytes[lineStart..<max(lineStart, offset)], as: UTF8.self).count + 1
+            throw XMLReadError(line: line, column: column, reason: failure.reason)
         }
-        return root
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, or `nil`.
@@ -164,71 +163,5 @@ public enum XMLTree {
         }
         guard let text = String(data: Data(bytes[start...]), encoding: encoding) else { return nil }
         return Array(text.replacingOccurrences(of: head[range], with: "encoding=\"UTF-8\"").utf8)
-    }
-
-    static func describe(_ error: NSError) -> String {
-        let text = (error.userInfo[NSLocalizedDescriptionKey] as? String) ?? "\(error.domain) error \(error.code)"
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
-
-/// Builds the tree and checks that every namespace prefix was declared in scope.
-private final class TreeBuilder: NSObject, XMLParserDelegate {
-    var root: XMLNode?
-    var stack: [XMLNode] = []
-    var texts: [String] = []
-    var scopes: [Set<String>] = [["xml", "xmlns"]]
-    var failure: (line: Int, column: Int, reason: String)?
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        var declared = scopes.last ?? []
-        for key in attributes.keys where key.hasPrefix("xmlns:") { declared.insert(String(key.dropFirst(6))) }
-        scopes.append(declared)
-        for name in [elementName] + attributes.keys.filter({ !$0.hasPrefix("xmlns") }) {
-            if let colon = name.firstIndex(of: ":") {
-                let prefix = String(name[..<colon])
-                if !declared.contains(prefix) {
-                    failure = (
-                        parser.lineNumber, parser.columnNumber,
-                        "namespace prefix '\(prefix)' of '\(name)' is not declared (no xmlns:\(prefix) in scope)"
-                    )
-                    parser.abortParsing()
-                    return
-                }
-            }
-        }
-        var local: [String: String] = [:]
-        for (key, value) in attributes { local[Self.localName(key)] = value }
-        let node = XMLNode(name: Self.localName(elementName), attributes: local)
-        stack.last?.append(node)
-        if root == nil { root = node }
-        stack.append(node)
-        texts.append("")
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if !texts.isEmpty { texts[texts.count - 1] += string }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        guard let node = stack.popLast() else { return }
-        node.text = (texts.popLast() ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        scopes.removeLast()
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if failure == nil {
-            failure = (
-                parser.lineNumber, parser.columnNumber, "not well-formed (\(XMLTree.describe(parseError as NSError)))"
-            )
-        }
-    }
-
-    static func localName(_ name: String) -> String {
-        guard let colon = name.lastIndex(of: ":") else { return name }
-        return String(name[name.index(after: colon)...])
     }
 }

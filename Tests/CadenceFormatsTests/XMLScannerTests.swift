@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import CadenceFormats
+
+/// The hand-written XML reader: what it builds, and what it refuses, with the position.
+struct XMLScannerTests {
+    static func parse(_ text: String) throws(XMLReadError) -> XMLNode { try XMLTree.parse(Array(text.utf8)) }
+
+    @Test("elements, attributes, text, entities, CDATA, comments, namespaces and the prolog")
+    func reads() throws {
+        let root = try Self.parse(
+            """
+            \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE gpx [ <!ELEMENT gpx ANY> ]>
+            <!-- a comment -->
+            <gpx xmlns="http://www.topografix.com/GPX/1/1" xmlns:g='urn:garmin' version="1.1" creator="A &amp; B">
+              <trk><name> Morning &lt;run&gt; &#233;&#x1F3C3; </name>
+                <g:ext g:kind="x"/>
+                <desc><![CDATA[5 < 6 & 7]]></desc>
+                <?pi ignored?>
+                <trkseg><trkpt lat="47.1" lon='8.2'><time>2024-01-01T00:00:00Z</time></trkpt></trkseg>
+              </trk>
+            </gpx>
+            <!-- after -->
+            """)
+        #expect(root.name == "gpx" && root.attributes["creator"] == "A & B" && root.attributes["version"] == "1.1")
+        let track = try #require(root.child("trk"))
+        #expect(track.text("name") == "Morning <run> é🏃")
+        #expect(track.child("ext")?.attributes["kind"] == "x", "local names without the prefix")
+        #expect(track.text("desc") == "5 < 6 & 7")
+        #expect(track.descendants("trkpt").first?.attributes == ["lat": "47.1", "lon": "8.2"])
+        #expect(track.text("trkseg", "trkpt", "time") == "2024-01-01T00:00:00Z")
+        #expect(track.text == "", "indentation is no text")
+    }
+
+    @Test(
+        "not well-formed: each refused with its line, column and reason",
+        arguments: [
+            ("<a><b></a>", 1, "does not match"), ("<a>", 1, "never closed"), ("<a x=1/>", 1, "not quoted"),
+            ("<a x='1' x='2'/>", 1, "appears twice"), ("<a>&nbsp;</a>", 1, "unknown entity"), ("<a>AT&T</a>", 1, "entity"),
+            ("<a>&#0;</a>", 1, "not a character"), ("<a x='<'/>", 1, "'<' is not allowed"), ("<a/><b/>", 1, "after the root"),
+            ("text", 1, "before the root"), ("", 1, "no root"), ("<a>\n  <x:b/>\n</a>", 2, "namespace prefix 'x'"),
+            ("<a><!-- open</a>", 1, "unterminated comment"), ("<a\n  b='1'", 2, "unterminated start tag"),
+            ("<1a/>", 1, "cannot start"), ("<a b='1'c='2'/>", 1, "separated by spaces"),
+        ])
+    func refuses(_ text: String, _ line: Int, _ reason: String) {
+        do throws(XMLReadError) {
+            _ = try Self.parse(text)
+            Issue.record("expected an error for \(text)")
+        } catch {
+            #expect(error.reason.contains(reason), "\(text): \(error)")
+            #expect(error.line >= 1 && error.column >= 1)
+            if reason != "unterminated start tag" { #expect(error.line == line, "\(text): \(error)") }
+        }
+    }
+}
