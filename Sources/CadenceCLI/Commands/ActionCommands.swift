@@ -36,6 +36,21 @@ enum ConfigCommand: Subcommand {
     static let keys = ["action-workout"]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        // The synchronous part lives apart: the release compiler (Swift 6.3.1) crashes splitting
+        // this coroutine when its typed-throwing calls are inline.
+        guard let (directory, settings) = try change(arguments, context) else { return 1 }
+        // A running host reads them again now; with none, the next one reads them at launch.
+        if DataDirectoryLock.isHeld(directory) {
+            _ = try? await HostClient(socketPath: directory.socketPath).send(HostRequest(op: .settings))
+        }
+        context.output.out("action-workout \(settings.actionWorkout?.rawValue ?? "(default: outdoorRun)")")
+        return 0
+    }
+
+    /// Reads, changes and saves the settings (`get` only reads); nil after printing an error.
+    private static func change(_ arguments: ParsedArguments, _ context: CommandContext) throws
+        -> (DataDirectory, CadenceSettings)?
+    {
         let positionals = arguments.positionals
         guard let verb = positionals.first else { throw UsageError("expected get, set or unset") }
         if positionals.count > 1, !keys.contains(positionals[1]) {
@@ -47,13 +62,12 @@ enum ConfigCommand: Subcommand {
             settings = try CadenceSettings.load(from: directory)
         } catch {
             context.output.err("Error: \(error)")
-            return 1
+            return nil
         }
         switch verb {
         case "get":
             guard positionals.count <= 2 else { throw UsageError("get takes at most one setting") }
-            context.output.out("action-workout \(settings.actionWorkout?.rawValue ?? "(default: outdoorRun)")")
-            return 0
+            return (directory, settings)
         case "set":
             guard positionals.count == 3 else { throw UsageError("usage: cadence config set action-workout <style>") }
             guard let style = WorkoutStyle(naming: positionals[2]) else {
@@ -73,13 +87,8 @@ enum ConfigCommand: Subcommand {
             try settings.save(in: directory)
         } catch {
             context.output.err("Error: \(error)")
-            return 1
+            return nil
         }
-        // A running host reads them again now; with none, the next one reads them at launch.
-        if DataDirectoryLock.isHeld(directory) {
-            _ = try? await HostClient(socketPath: directory.socketPath).send(HostRequest(op: .settings))
-        }
-        context.output.out("action-workout \(settings.actionWorkout?.rawValue ?? "(default: outdoorRun)")")
-        return 0
+        return (directory, settings)
     }
 }

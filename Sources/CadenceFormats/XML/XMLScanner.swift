@@ -77,9 +77,10 @@ struct XMLScanner {
     private mutating func element(scopes: Set<String>) throws(Failure) -> XMLNode {
         let tagStart = index
         index += 1  // <
-        let qualified = try name()
+        let elementName = try qualifiedName()
+        let qualified = elementName.qualified
         var attributes: [String: String] = [:]
-        var qualifiedAttributes: [(String, Int)] = []
+        var qualifiedAttributes: [(QualifiedName, Int)] = []
         var declared = scopes
         var selfClosing = false
         while true {
@@ -100,7 +101,8 @@ struct XMLScanner {
             }
             guard hadSpace else { throw Failure(offset: index, reason: "attributes of <\(qualified)> must be separated by spaces") }
             let attributeStart = index
-            let key = try name()
+            let attribute = try qualifiedName()
+            let key = attribute.qualified
             skipSpaces()
             guard index < end, bytes[index] == UInt8(ascii: "=") else {
                 throw Failure(offset: index, reason: "attribute '\(key)' of <\(qualified)> has no '=' and value")
@@ -108,25 +110,21 @@ struct XMLScanner {
             index += 1
             skipSpaces()
             let value = try quoted(attribute: key)
-            if key.hasPrefix("xmlns:") { declared.insert(String(key.dropFirst(6))) }
-            let local = Self.localName(key)
-            if qualifiedAttributes.contains(where: { $0.0 == key }) {
+            if attribute.prefix == "xmlns" { declared.insert(attribute.local) }
+            if qualifiedAttributes.contains(where: { $0.0.qualified == key }) {
                 throw Failure(offset: attributeStart, reason: "attribute '\(key)' appears twice in <\(qualified)>")
             }
-            qualifiedAttributes.append((key, attributeStart))
-            attributes[local] = value
+            qualifiedAttributes.append((attribute, attributeStart))
+            attributes[attribute.local] = value
         }
-        for (key, offset) in [(qualified, tagStart)] + qualifiedAttributes where !key.hasPrefix("xmlns") {
-            if let colon = key.firstIndex(of: ":") {
-                let prefix = String(key[..<colon])
-                if !declared.contains(prefix) {
-                    throw Failure(
-                        offset: offset,
-                        reason: "namespace prefix '\(prefix)' of '\(key)' is not declared (no xmlns:\(prefix) in scope)")
-                }
+        for (name, offset) in [(elementName, tagStart)] + qualifiedAttributes {
+            if let prefix = name.prefix, prefix != "xmlns", !declared.contains(prefix) {
+                throw Failure(
+                    offset: offset,
+                    reason: "namespace prefix '\(prefix)' of '\(name.qualified)' is not declared (no xmlns:\(prefix) in scope)")
             }
         }
-        let node = XMLNode(name: Self.localName(qualified), attributes: attributes)
+        let node = XMLNode(name: elementName.local, attributes: attributes)
         if selfClosing { return node }
         try content(of: node, qualified: qualified, tagStart: tagStart, scopes: declared)
         return node
@@ -200,6 +198,27 @@ struct XMLScanner {
             false
         default: true
         }
+    }
+
+    /// A name as written, its local part, and its prefix if it has one ("g:ext" → "ext", "g").
+    private struct QualifiedName {
+        let qualified: String
+        let local: String
+        let prefix: String?
+    }
+
+    private mutating func qualifiedName() throws(Failure) -> QualifiedName {
+        let start = index
+        let qualified = try name()
+        var colon: Int?
+        for offset in start..<index where bytes[offset] == UInt8(ascii: ":") { colon = offset }
+        guard let colon else { return QualifiedName(qualified: qualified, local: qualified, prefix: nil) }
+        var first = start
+        while bytes[first] != UInt8(ascii: ":") { first += 1 }
+        return QualifiedName(
+            qualified: qualified,
+            local: String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<index]), as: UTF8.self),
+            prefix: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<first]), as: UTF8.self))
     }
 
     private mutating func name() throws(Failure) -> String {
@@ -322,10 +341,5 @@ struct XMLScanner {
         while start < end, space(text[start]) { start += 1 }
         while end > start, space(text[end - 1]) { end -= 1 }
         return String(decoding: text[start..<end], as: UTF8.self)
-    }
-
-    static func localName(_ name: String) -> String {
-        guard let colon = name.lastIndex(of: ":") else { return name }
-        return String(name[name.index(after: colon)...])
     }
 }
