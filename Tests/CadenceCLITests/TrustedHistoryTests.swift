@@ -223,4 +223,28 @@ struct TrustedHistoryTests {
         // gpxpy 1.6.2: tracks[2].get_moving_data() → moving_time 3028.0, stopped_time 1524.0.
         #expect(shown["duration"] as? Double == 3028, "\(shown)")
     }
+
+    @Test("a pool swim's FIT export writes its lengths: distance, strokes and time come back")
+    func poolSwimRoundTrip() throws {
+        let harness = HostHarness()
+        #expect(harness.cli(["import", "\(SharedFiles.path)/fit/garmin-fr735xt-pool-swim-lengths.fit"]).status == 0)
+        let exported = harness.directory.appendingPathComponent("swim.fit").path
+        #expect(harness.cli(["export", "1", "--format", "fit", "--output", exported]).status == 0)
+        let other = HostHarness()
+        #expect(other.cli(["import", exported]).status == 0)
+        let original = H.json(harness.cli(["show", "1", "--json"]).out)
+        let back = H.json(other.cli(["show", "1", "--json"]).out)
+        #expect(back["workoutStyle"] as? String == "poolSwim")
+        let distance = original["totalDistance"] as? Double ?? 0
+        #expect(distance > 2600 && abs((back["totalDistance"] as? Double ?? 0) - distance) < distance * 0.005, "\(back)")
+        #expect(abs((back["duration"] as? Double ?? 0) - (original["duration"] as? Double ?? 0)) <= 1)
+        func strokes(_ json: [String: Any]) -> Double? {
+            ((json["collectedTotals"] as? [String: Any])?["swimmingStrokeCount"] as? [String: Any])?["sum"] as? Double
+        }
+        #expect(strokes(back) == strokes(original) && strokes(original) != nil)
+        func pauses(_ json: [String: Any]) -> Int {
+            ((json["events"] as? [[String: Any]]) ?? []).filter { $0["type"] as? String == "pause" }.count
+        }
+        #expect(pauses(back) == pauses(original) && pauses(original) == 2)
+    }
 }

@@ -24,7 +24,8 @@ public struct FITEncoder: Sendable {
         let end = max(start, FITProfile.timestamp(workout.endDate))
         let (sport, subSport) = FITSport.sport(for: workout.configuration)
 
-        // Local message types: 0 file_id, 1 device_info, 2 event, 3 record, 4 lap, 5 session, 6 activity.
+        // Local message types: 0 file_id, 1 device_info, 2 event, 3 record, 4 lap, 5 session, 6 activity,
+        // 7 length.
         writer.define(
             local: 0, global: FITProfile.Message.fileID,
             fields: [(0, 1, 0x00), (1, 2, 0x84), (2, 2, 0x84), (3, 4, 0x8C), (4, 4, 0x86)])
@@ -49,6 +50,42 @@ public struct FITEncoder: Sendable {
                 (16, 1, 0x02),
                 (0, 1, 0x00), (1, 1, 0x00), (24, 1, 0x00), (25, 1, 0x00), (39, 1, 0x00), (254, 2, 0x84),
             ])
+
+        // Pool swims: one length message (local 7) per swum length, from the distance samples
+        // and the strokes over the same interval, in time order among the records.
+        var lengths: [(start: Date, end: Date, strokes: Double?)] = []
+        if workout.configuration.swimmingLocationType == .pool {
+            var strokes: [DateInterval: Double] = [:]
+            for sample in samples where sample.quantityType == .swimmingStrokeCount {
+                strokes[DateInterval(start: sample.startDate, end: sample.endDate), default: 0] += sample.canonicalValue
+            }
+            lengths = samples.filter { $0.quantityType == .distanceSwimming && $0.canonicalValue > 0 }
+                .sorted { $0.endDate < $1.endDate }
+                .map { ($0.startDate, $0.endDate, strokes[DateInterval(start: $0.startDate, end: $0.endDate)]) }
+            writer.define(
+                local: 7, global: FITProfile.Message.length,
+                fields: [
+                    (253, 4, 0x86), (254, 2, 0x84), (0, 1, 0x00), (1, 1, 0x00), (2, 4, 0x86), (3, 4, 0x86), (4, 4, 0x86),
+                    (5, 2, 0x84), (12, 1, 0x00),
+                ])
+        }
+        var lengthIndex = 0
+        func emitLengths(through date: Date) {
+            while lengthIndex < lengths.count, lengths[lengthIndex].end <= date {
+                let length = lengths[lengthIndex]
+                let timestamp = max(lastTimestamp, FITProfile.timestamp(length.end))
+                let seconds = max(0, length.end.timeIntervalSince(length.start))
+                writer.data(
+                    local: 7,
+                    [
+                        UInt64(timestamp), UInt64(lengthIndex), 28, 1, UInt64(FITProfile.timestamp(length.start)),
+                        UInt64(saturating: seconds * 1000), UInt64(saturating: seconds * 1000),
+                        length.strokes.map { UInt64(saturating: min(65534, $0.rounded())) } ?? 0xFFFF, 1,
+                    ])
+                lastTimestamp = timestamp
+                lengthIndex += 1
+            }
+        }
 
         writer.data(local: 2, [UInt64(start), 0, 0, 0])  // timer start
         var lapIndex = 0
@@ -79,8 +116,8 @@ public struct FITEncoder: Sendable {
             lastTimestamp = max(lapEnd, lastTimestamp)
             lapIndex += 1
         }
-        for point in timeline.points {
-            while pauseIndex < pauses.count, pauses[pauseIndex].start <= point.date {
+        func emitPauses(through date: Date) {
+            while pauseIndex < pauses.count, pauses[pauseIndex].start <= date {
                 let pause = pauses[pauseIndex]
                 // Timer stop_all at the pause.
                 lastTimestamp = max(lastTimestamp, FITProfile.timestamp(pause.start))
@@ -95,6 +132,21 @@ public struct FITEncoder: Sendable {
                 }
                 pauseIndex += 1
             }
+        }
+        /// Lengths, laps and pauses up to `date`, in time order.
+        func emitEvents(through date: Date) {
+            while pauseIndex < pauses.count, pauses[pauseIndex].start <= date {
+                let pauseStart = pauses[pauseIndex].start
+                emitLengths(through: pauseStart)
+                while lapIndex < timeline.laps.count, timeline.laps[lapIndex].end <= pauseStart {
+                    emitLap(timeline.laps[lapIndex])
+                }
+                emitPauses(through: pauseStart)
+            }
+            emitLengths(through: date)
+        }
+        for point in timeline.points {
+            emitEvents(through: point.date)
             while lapIndex < timeline.laps.count, timeline.laps[lapIndex].end < point.date {
                 emitLap(timeline.laps[lapIndex])
             }
@@ -124,6 +176,9 @@ public struct FITEncoder: Sendable {
                     scaled(point.altitude, 5, 500, max: 65534, invalid: 0xFFFF),
                 ])
         }
+        // What comes after the last record (a pool swim's records stop early): lengths, laps and
+        // pauses in time order.
+        emitEvents(through: .distantFuture)
         while lapIndex < timeline.laps.count { emitLap(timeline.laps[lapIndex]) }
         let finalTimestamp = max(lastTimestamp, end)
         if pauses.last.map({ $0.end < workout.endDate }) ?? true {
