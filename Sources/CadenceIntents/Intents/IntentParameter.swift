@@ -33,11 +33,32 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     package let acceptsNegativeNumbers: Bool
 
     private let storage: Mutex<Value?>
+    private let extras = Mutex(Extras())
 
-    /// Creates a parameter.
+    /// What the rarer initializers add: a dynamic options source and a disambiguation question.
+    private struct Extras: Sendable {
+        var optionsSource: (@Sendable () async throws -> [String])?
+        var requestDisambiguationDialog: IntentDialog?
+    }
+
+    /// The names of the options a ``DynamicOptionsProvider`` offers, if one was given.
+    package var optionsSource: (@Sendable () async throws -> [String])? {
+        get { extras.withLock { $0.optionsSource } }
+        set { extras.withLock { $0.optionsSource = newValue } }
+    }
+
+    /// What the system asks when it must choose between several values.
+    public internal(set) var requestDisambiguationDialog: IntentDialog? {
+        get { extras.withLock { $0.requestDisambiguationDialog } }
+        set { extras.withLock { $0.requestDisambiguationDialog = newValue } }
+    }
+
+    /// Creates a parameter (`requestDisambiguationDialog` and `inputConnectionBehavior` as Apple
+    /// spells them; see ``InputConnectionBehavior`` for their Linux meaning).
     public init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
-        requestValueDialog: IntentDialog? = nil
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.title = title
         self.parameterDescription = description
@@ -47,6 +68,7 @@ public final class IntentParameter<Value: Sendable>: Sendable {
         self.measurementDefaultUnit = nil
         self.acceptsNegativeNumbers = true
         self.storage = Mutex(nil)
+        if let requestDisambiguationDialog { self.requestDisambiguationDialog = requestDisambiguationDialog }
     }
 
     /// Creates a parameter with an initial value (`@Parameter(title: "Name") var name = "Run"`).
@@ -133,6 +155,8 @@ public struct IntentParameterNeedsValueError: Error, Sendable, Hashable, CustomS
     public let parameterTitle: String
     /// What to ask.
     public let dialog: IntentDialog?
+    /// The values to choose from, when the intent asked to disambiguate.
+    public var choices: [String] = []
 
     public var description: String { "a value is needed for '\(parameterTitle)'" }
 }
@@ -152,6 +176,8 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
     /// For measurements: the unit a bare number is read in, and whether negatives are accepted.
     var measurementDefaultUnit: Dimension? { get }
     var acceptsNegativeNumbers: Bool { get }
+    /// The names of a dynamic options provider's options, if the parameter has one.
+    var optionsSource: (@Sendable () async throws -> [String])? { get }
     /// Sets the value from a value of the wrapped type (or its optional); `false` if it does not fit.
     func setAny(_ value: any Sendable) -> Bool
     func clear()

@@ -15,6 +15,12 @@ public protocol IntentResult: Sendable {
     var dialog: IntentDialog? { get }
     /// The intent to run on the next Action-button press, if one was given.
     var actionButtonIntent: (any AppIntent)? { get }
+    /// The intent this result opens (`.result(opensIntent:)`): a runner performs it next.
+    var opensIntent: (any AppIntent)? { get }
+}
+
+extension IntentResult {
+    public var opensIntent: (any AppIntent)? { nil }
 }
 
 /// A result that returns a value of type `Value`.
@@ -40,11 +46,16 @@ public struct IntentResultContainer<Value: Sendable>: IntentResult, ReturnsValue
     public let value: Value?
     public let dialog: IntentDialog?
     public let actionButtonIntent: (any AppIntent)?
+    public let opensIntent: (any AppIntent)?
 
-    init(value: Value?, dialog: IntentDialog?, actionButtonIntent: (any AppIntent)? = nil) {
+    init(
+        value: Value?, dialog: IntentDialog?, actionButtonIntent: (any AppIntent)? = nil,
+        opensIntent: (any AppIntent)? = nil
+    ) {
         self.value = value
         self.dialog = dialog
         self.actionButtonIntent = actionButtonIntent
+        self.opensIntent = opensIntent
     }
 
     public var returnedValue: (any Sendable)? { value }
@@ -81,5 +92,29 @@ extension IntentResult {
     public static func result(actionButtonIntent: some AppIntent, dialog: IntentDialog) -> Self
     where Self == IntentResultContainer<Never> {
         IntentResultContainer(value: nil, dialog: dialog, actionButtonIntent: actionButtonIntent)
+    }
+
+    /// A result that opens another intent (App Intents' `OpensIntent`); a runner performs it
+    /// next and answers with both dialogs.
+    public static func result(opensIntent: some AppIntent) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: nil, opensIntent: opensIntent)
+    }
+
+    /// A result that opens another intent and says something first.
+    public static func result(opensIntent: some AppIntent, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog, opensIntent: opensIntent)
+    }
+
+    /// A result that returns a value and opens another intent.
+    public static func result<V: Sendable>(value: V, opensIntent: some AppIntent) -> Self
+    where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value, dialog: nil, opensIntent: opensIntent)
+    }
+
+    /// A result that returns a value, opens another intent and says something.
+    public static func result<V: Sendable>(value: V, opensIntent: some AppIntent, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value, dialog: dialog, opensIntent: opensIntent)
     }
 }

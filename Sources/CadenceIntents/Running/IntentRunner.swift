@@ -69,7 +69,12 @@ public struct IntentRunner: Sendable {
         }
         for (name, parameter) in IntentParameters.list(of: intent) {
             if parameter.isRequired, !parameter.hasValue {
-                let dialog = parameter.requestDialog ?? IntentDialog("What \(parameter.titleText.lowercased())?")
+                var dialog = parameter.requestDialog ?? IntentDialog("What \(parameter.titleText.lowercased())?")
+                if parameter.requestDialog == nil, let options = try? await parameter.optionsSource?(), !options.isEmpty {
+                    dialog = IntentDialog(
+                        LocalizedStringResource(
+                            stringLiteral: "Which \(parameter.titleText.lowercased())? \(options.joined(separator: ", "))"))
+                }
                 return IntentResponse(intentIdentifier: identifier, dialog: dialog, missingParameter: name)
             }
             if let range = parameter.range, let number = Self.number(parameter.anyValue), !range.contains(number) {
@@ -84,6 +89,22 @@ public struct IntentRunner: Sendable {
         let limit = I.self is any StartWorkoutIntent.Type ? startWorkoutDeadline : deadline
         do {
             let result = try await perform(intent, limit: limit)
+            if let opened = result.opensIntent {
+                // The opened intent runs next (at most a few deep, so two intents that open each
+                // other cannot loop); its answer follows this one's dialog.
+                guard Self.openingDepth < 4 else {
+                    return IntentResponse(
+                        intentIdentifier: identifier,
+                        error: .performFailed(intent: identifier, message: "intents opened each other more than 4 deep"))
+                }
+                let next = await Self.$openingDepth.withValue(Self.openingDepth + 1) { await run(opened) }
+                let dialog = Self.joined(result.dialog, next.dialog)
+                return IntentResponse(
+                    intentIdentifier: next.intentIdentifier, dialog: dialog, value: next.value ?? result.returnedValue,
+                    missingParameter: next.missingParameter, error: next.error,
+                    actionButtonIntent: next.actionButtonIntent ?? result.actionButtonIntent,
+                    confirmationDialog: next.confirmationDialog)
+            }
             return IntentResponse(
                 intentIdentifier: identifier, dialog: result.dialog, value: result.returnedValue,
                 actionButtonIntent: result.actionButtonIntent)
@@ -164,6 +185,16 @@ public struct IntentRunner: Sendable {
             }
             return result
         }
+    }
+
+    @TaskLocal private static var openingDepth = 0
+
+    private static func joined(_ first: IntentDialog?, _ second: IntentDialog?) -> IntentDialog? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return IntentDialog(
+            full: LocalizedStringResource(stringLiteral: first.full + " " + second.full),
+            supporting: LocalizedStringResource(stringLiteral: second.supporting))
     }
 
     private static func number(_ value: (any Sendable)?) -> Double? {
