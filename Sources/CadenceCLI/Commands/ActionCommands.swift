@@ -70,12 +70,7 @@ enum ConfigCommand: Subcommand {
             return (directory, settings)
         case "set":
             guard positionals.count == 3 else { throw UsageError("usage: cadence config set action-workout <style>") }
-            guard let style = WorkoutStyle(naming: positionals[2]) else {
-                throw UsageError(
-                    "unknown workout style '\(positionals[2])' (choose from \(WorkoutStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
-                )
-            }
-            settings.actionWorkout = style
+            settings.actionWorkout = try WorkoutStyle.argument(positionals[2])
         case "unset":
             guard positionals.count == 2 else { throw UsageError("usage: cadence config unset action-workout") }
             settings.actionWorkout = nil

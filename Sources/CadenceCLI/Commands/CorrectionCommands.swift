@@ -71,13 +71,7 @@ enum EditCommand: Subcommand {
             throw UsageError(arguments.positionals.isEmpty ? "missing the workout id (or 'latest')" : "expected one workout id")
         }
         var parameters = ["workout": arguments.positionals[0]]
-        if let style = arguments.values["style"] {
-            guard let resolved = WorkoutStyle(naming: style) else {
-                throw UsageError(
-                    "unknown workout style '\(style)' (choose from \(WorkoutStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            parameters["workoutStyle"] = resolved.rawValue
-        }
+        if let style = arguments.values["style"] { parameters["workoutStyle"] = try WorkoutStyle.argument(style).rawValue }
         if let title = arguments.values["title"] { parameters["workoutTitle"] = title }
         guard parameters.count > 1 else { throw UsageError("nothing to change: pass --style and/or --title") }
         return await Door.run(HostRequest(intent: EditWorkout.intentIdentifier, parameters: parameters), arguments, context)

@@ -17,15 +17,22 @@ enum StartCommand: Subcommand {
         }
         var parameters: [String: String] = [:]
         if let style = arguments.positionals.first {
-            guard let resolved = WorkoutStyle(naming: style) else {
-                throw UsageError(
-                    "unknown workout style '\(style)' (choose from \(WorkoutStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
-                )
-            }
-            parameters["workoutStyle"] = resolved.rawValue
+            parameters["workoutStyle"] = try WorkoutStyle.argument(style).rawValue
         }
         return await Door.run(
             HostRequest(intent: StartWorkout.intentIdentifier, parameters: parameters), arguments, context)
+    }
+}
+
+extension WorkoutStyle {
+    /// The style a command-line argument names (raw value, title or synonym, as every door reads
+    /// it), or a usage error that lists the styles.
+    static func argument(_ text: String) throws -> WorkoutStyle {
+        guard let style = WorkoutStyle(naming: text) else {
+            throw UsageError(
+                "unknown workout style '\(text)' (choose from \(WorkoutStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return style
     }
 }
 
