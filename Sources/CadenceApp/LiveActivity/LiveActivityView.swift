@@ -19,10 +19,45 @@ public enum LiveActivityView {
     /// The key for the single press (`cadence action`): start, or the next action (a lap).
     public static let actionKey: Character = "a"
 
-    /// The full-screen view: a box of rows, the key help, and a message line.
-    public static func screen(_ snapshot: WorkoutSnapshot, locked: Bool, message: String?) -> [String] {
+    /// The view for a terminal of `columns` × `rows`: the boxed view from 50 columns, a compact
+    /// one without the box from 30, one line below that; never wider than the terminal and cut
+    /// to its height (the key help and message last to go).
+    public static func screen(
+        _ snapshot: WorkoutSnapshot, locked: Bool, message: String?, columns: Int, rows: Int
+    ) -> [String] {
+        let width = max(1, columns)
+        var lines: [String]
+        if width >= 50 {
+            lines = screen(snapshot, locked: locked, message: message)
+            let help = "  " + keys.map { "\($0.key) \($0.label)" }.joined(separator: " ") + " \(actionKey) action q quit"
+            lines = lines.map { $0.hasPrefix("  \(keys[0].key) ") && $0.count > width ? help : $0 }
+        } else if width >= 30 {
+            lines = compact(snapshot, locked: locked, message: message)
+        } else {
+            lines = [line(snapshot, locked: locked)]
+        }
+        lines = lines.map { $0.count > width ? String($0.prefix(width - 1)) + "…" : $0 }
+        return Array(lines.prefix(max(1, rows)))
+    }
+
+    /// Under 50 columns: the same rows, without the box.
+    static func compact(_ snapshot: WorkoutSnapshot, locked: Bool, message: String?) -> [String] {
         let title = locked ? "Workout" : snapshot.workoutStyle?.title ?? "No workout"
-        let state = snapshot.state.isActive || snapshot.state == .ended ? snapshot.state.name.uppercased() : "WAITING"
+        var lines = ["\(title) · \(stateName(snapshot))"]
+        for (label, value) in rows(snapshot, locked: locked) {
+            lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + value)
+        }
+        if locked { lines.append("Locked: health data hidden") }
+        lines.append(keys.map { String($0.key) }.joined(separator: " ") + " \(actionKey) q")
+        if let message, !locked { lines.append(message) }
+        return lines
+    }
+
+    private static func stateName(_ snapshot: WorkoutSnapshot) -> String {
+        snapshot.state.isActive || snapshot.state == .ended ? snapshot.state.name.uppercased() : "WAITING"
+    }
+
+    private static func rows(_ snapshot: WorkoutSnapshot, locked: Bool) -> [(String, String)] {
         var rows: [(String, String)] = [("Elapsed", Formatting.clock(snapshot.elapsedTime))]
         if !locked {
             if snapshot.laps > 0 || snapshot.state.isActive {
@@ -33,6 +68,14 @@ public enum LiveActivityView {
             rows.append(("Distance", snapshot.distanceMeters.map(Formatting.distance) ?? "–"))
             rows.append(("Energy", snapshot.activeEnergyKilocalories.map { "\(Int(saturating: $0.rounded())) kcal" } ?? "–"))
         }
+        return rows
+    }
+
+    /// The full-screen view: a box of rows, the key help, and a message line.
+    public static func screen(_ snapshot: WorkoutSnapshot, locked: Bool, message: String?) -> [String] {
+        let title = locked ? "Workout" : snapshot.workoutStyle?.title ?? "No workout"
+        let state = stateName(snapshot)
+        let rows = rows(snapshot, locked: locked)
         let header = " Cadence · \(title) "
         let badge = " \(state) "
         let inner = max(42, header.count + badge.count + 2)

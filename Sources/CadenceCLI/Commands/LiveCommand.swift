@@ -31,6 +31,8 @@ enum LiveCommand: Subcommand {
         let message = Mutex<String?>(nil)
         let finished = Mutex(false)
         let updates = Mutex(0)
+        /// Set when the subscription ended without the view asking: the host went away.
+        let hostGone = Mutex(false)
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
@@ -60,14 +62,22 @@ enum LiveCommand: Subcommand {
         // Snapshots from the host, on a thread of their own.
         let subscriber = Thread {
             var sawActive = false
+            var done = false
             try? client.subscribe { event in
                 guard let snapshot = event.snapshot else { return true }
                 state.latest.withLock { $0 = snapshot }
                 state.dirty.withLock { $0 = true }
                 if snapshot.state.isActive { sawActive = true }
-                if !interactive, sawActive, snapshot.state == .ended { return false }
-                return !state.finished.withLock { $0 }
+                if !interactive, sawActive, snapshot.state == .ended {
+                    done = true
+                    return false
+                }
+                let finished = state.finished.withLock { $0 }
+                if finished { done = true }
+                return !finished
             }
+            // The stream ended on its own: the host stopped or died.
+            if !done, !state.finished.withLock({ $0 }) { state.hostGone.withLock { $0 = true } }
             state.finished.withLock { $0 = true }
         }
         subscriber.start()
@@ -98,17 +108,28 @@ enum LiveCommand: Subcommand {
         }
         keys.start()
 
-        // Draw at most four times a second.
+        // SIGTERM, SIGHUP and SIGINT leave the terminal as it was found (raw mode off, the
+        // alternate screen left, the cursor shown) before the process ends with 128 + the signal.
+        Self.restoringOnSignals(terminal)
+
+        // Draw at most four times a second, and at once after a resize.
         defer { terminal?.restore() }
+        var drawnSize = terminal?.size
         while !state.finished.withLock({ $0 }) {
             try? await Task.sleep(for: .milliseconds(250))
+            let size = terminal?.size
+            let resized = size.map { $0 != drawnSize ?? $0 } ?? false
             guard
                 state.dirty.withLock({ dirty in
-                    defer { dirty = false }; return dirty
+                    defer { dirty = false }; return dirty || resized
                 }), let snapshot = state.latest.withLock({ $0 })
             else { continue }
-            if let terminal {
-                terminal.draw(LiveActivityView.screen(snapshot, locked: locked, message: state.message.withLock { $0 }))
+            if let terminal, let size {
+                drawnSize = size
+                terminal.draw(
+                    LiveActivityView.screen(
+                        snapshot, locked: locked, message: state.message.withLock { $0 }, columns: size.columns,
+                        rows: size.rows))
             } else {
                 context.output.out(LiveActivityView.line(snapshot, locked: locked))
             }
@@ -124,6 +145,20 @@ enum LiveCommand: Subcommand {
         {
             context.output.out(LiveActivityView.line(snapshot, locked: locked))
         }
+        if state.hostGone.withLock({ $0 }) {
+            terminal?.restore()
+            context.output.err("Error: the Cadence host stopped, so the live view ends.")
+            return 1
+        }
         return 0
+    }
+
+    /// Handlers that restore the terminal and end the process with 128 + the signal.
+    private static func restoringOnSignals(_ terminal: RawTerminal?) {
+        terminal?.saveForSignals()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = restoreTerminalAndExit
+        sigemptyset(&action.sa_mask)
+        for number in [SIGTERM, SIGHUP, SIGINT] { sigaction(number, &action, nil) }
     }
 }

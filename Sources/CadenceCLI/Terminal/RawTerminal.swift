@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -6,9 +7,12 @@ import Foundation
 
 /// Puts the terminal in raw mode (keys arrive one at a time, unechoed, Ctrl-C as a byte) on an
 /// alternate screen, and restores everything on ``restore()``.
-final class RawTerminal {
+final class RawTerminal: @unchecked Sendable {
+    // Invariant: `original` is written once in init; `active` is only read and changed under its
+    // lock, so a signal handler's restore and the main thread's cannot both restore.
     private var original = termios()
-    private var active = false
+    var originalSettings: termios { original }
+    private let active = Mutex(false)
 
     /// Enters raw mode when standard input and output are terminals; `nil` otherwise.
     init?() {
@@ -22,8 +26,17 @@ final class RawTerminal {
             cc[Int(VTIME)] = 0
         }
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
-        active = true
+        active.withLock { $0 = true }
         write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    /// The terminal's size in columns and rows (80 × 24 when it cannot be read).
+    var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return (80, 24)
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
     }
 
     /// Draws a screen from the top left, clearing what was there.
@@ -33,9 +46,16 @@ final class RawTerminal {
 
     /// Leaves raw mode and the alternate screen.
     func restore() {
-        guard active else { return }
-        active = false
-        write("\u{1B}[?25h\u{1B}[?1049l")
+        let wasActive = active.withLock { active in
+            defer { active = false }
+            return active
+        }
+        guard wasActive else { return }
+        // Straight to the descriptor: a signal handler calls this while the main thread may be
+        // inside FileHandle's write.
+        let bytes = Array("\u{1B}[?1049l\u{1B}[?25h".utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        var original = self.original
         tcsetattr(STDIN_FILENO, TCSANOW, &original)
     }
 
@@ -44,4 +64,28 @@ final class RawTerminal {
     private func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
+}
+
+// What a signal handler may touch: only these, written once before the handler is installed, and
+// only async-signal-safe calls (write, tcsetattr, _exit).
+nonisolated(unsafe) private var signalTerminal = termios()
+nonisolated(unsafe) private var signalTerminalSaved = false
+
+extension RawTerminal {
+    /// Keeps the terminal's original settings where ``restoreTerminalAndExit(_:)`` finds them.
+    func saveForSignals() {
+        signalTerminal = originalSettings
+        signalTerminalSaved = true
+    }
+}
+
+/// A signal handler: leaves the alternate screen, shows the cursor, puts the terminal's settings
+/// back and ends the process with 128 + the signal, as a shell reports a signalled program.
+func restoreTerminalAndExit(_ signal: Int32) {
+    if signalTerminalSaved {
+        let text: StaticString = "\u{1B}[?1049l\u{1B}[?25h"  // no allocation in a handler
+        _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &signalTerminal)
+    }
+    _exit(128 + signal)
 }
