@@ -28,9 +28,7 @@ public enum LiveActivityView {
         let width = max(1, columns)
         var lines: [String]
         if width >= 50 {
-            lines = screen(snapshot, locked: locked, message: message)
-            let help = "  " + keys.map { "\($0.key) \($0.label)" }.joined(separator: " ") + " \(actionKey) action q quit"
-            lines = lines.map { $0.hasPrefix("  \(keys[0].key) ") && $0.count > width ? help : $0 }
+            lines = screen(snapshot, locked: locked, message: message, wideHelp: width >= keyHelp(wide: true).count)
         } else if width >= 30 {
             lines = compact(snapshot, locked: locked, message: message)
         } else {
@@ -71,8 +69,18 @@ public enum LiveActivityView {
         return rows
     }
 
+    /// The key help: spaced out when there is room, closer when not.
+    static func keyHelp(wide: Bool) -> String {
+        let gap = wide ? "   " : " "
+        return "  " + (keys.map { "\($0.key) \($0.label)" } + ["\(actionKey) action", "q quit"]).joined(separator: gap)
+    }
+
     /// The full-screen view: a box of rows, the key help, and a message line.
     public static func screen(_ snapshot: WorkoutSnapshot, locked: Bool, message: String?) -> [String] {
+        screen(snapshot, locked: locked, message: message, wideHelp: true)
+    }
+
+    static func screen(_ snapshot: WorkoutSnapshot, locked: Bool, message: String?, wideHelp: Bool) -> [String] {
         let title = locked ? "Workout" : snapshot.workoutStyle?.title ?? "No workout"
         let state = stateName(snapshot)
         let rows = rows(snapshot, locked: locked)
@@ -88,8 +96,7 @@ public enum LiveActivityView {
         }
         lines.append("╰" + String(repeating: "─", count: inner) + "╯")
         if locked { lines.append("  Locked: health data hidden") }
-        lines.append(
-            "  " + keys.map { "\($0.key) \($0.label)" }.joined(separator: "   ") + "   \(actionKey) action   q quit")
+        lines.append(keyHelp(wide: wideHelp))
         if let message, !locked { lines.append("  " + message) }
         return lines
     }

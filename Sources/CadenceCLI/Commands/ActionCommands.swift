@@ -38,9 +38,9 @@ enum ConfigCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
         // The synchronous part lives apart: the release compiler (Swift 6.3.1) crashes splitting
         // this coroutine when its typed-throwing calls are inline.
-        guard let (directory, settings) = try change(arguments, context) else { return 1 }
+        guard let (directory, settings, changed) = try change(arguments, context) else { return 1 }
         // A running host reads them again now; with none, the next one reads them at launch.
-        if DataDirectoryLock.isHeld(directory) {
+        if changed, DataDirectoryLock.isHeld(directory) {
             _ = try? await HostClient(socketPath: directory.socketPath).send(HostRequest(op: .settings))
         }
         context.output.out("action-workout \(settings.actionWorkout?.rawValue ?? "(default: outdoorRun)")")
@@ -49,7 +49,7 @@ enum ConfigCommand: Subcommand {
 
     /// Reads, changes and saves the settings (`get` only reads); nil after printing an error.
     private static func change(_ arguments: ParsedArguments, _ context: CommandContext) throws
-        -> (DataDirectory, CadenceSettings)?
+        -> (DataDirectory, CadenceSettings, changed: Bool)?
     {
         let positionals = arguments.positionals
         guard let verb = positionals.first else { throw UsageError("expected get, set or unset") }
@@ -67,7 +67,7 @@ enum ConfigCommand: Subcommand {
         switch verb {
         case "get":
             guard positionals.count <= 2 else { throw UsageError("get takes at most one setting") }
-            return (directory, settings)
+            return (directory, settings, false)
         case "set":
             guard positionals.count == 3 else { throw UsageError("usage: cadence config set action-workout <style>") }
             settings.actionWorkout = try WorkoutStyle.argument(positionals[2])
@@ -84,6 +84,6 @@ enum ConfigCommand: Subcommand {
             context.output.err("Error: \(error)")
             return nil
         }
-        return (directory, settings)
+        return (directory, settings, true)
     }
 }

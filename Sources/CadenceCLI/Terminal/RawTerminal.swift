@@ -51,10 +51,7 @@ final class RawTerminal: @unchecked Sendable {
             return active
         }
         guard wasActive else { return }
-        // Straight to the descriptor: a signal handler calls this while the main thread may be
-        // inside FileHandle's write.
-        let bytes = Array("\u{1B}[?1049l\u{1B}[?25h".utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        writeLeaveSequence()
         var original = self.original
         tcsetattr(STDIN_FILENO, TCSANOW, &original)
     }
@@ -83,9 +80,15 @@ extension RawTerminal {
 /// back and ends the process with 128 + the signal, as a shell reports a signalled program.
 func restoreTerminalAndExit(_ signal: Int32) {
     if signalTerminalSaved {
-        let text: StaticString = "\u{1B}[?1049l\u{1B}[?25h"  // no allocation in a handler
-        _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
+        writeLeaveSequence()
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &signalTerminal)
     }
     _exit(128 + signal)
+}
+
+/// Leaves the alternate screen and shows the cursor, straight to the descriptor and without
+/// allocating: a signal handler calls it, and the main thread may be inside FileHandle's write.
+private func writeLeaveSequence() {
+    let text: StaticString = "\u{1B}[?1049l\u{1B}[?25h"
+    _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
 }

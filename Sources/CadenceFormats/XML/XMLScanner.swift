@@ -210,11 +210,13 @@ struct XMLScanner {
     private mutating func qualifiedName() throws(Failure) -> QualifiedName {
         let start = index
         let qualified = try name()
-        var colon: Int?
-        for offset in start..<index where bytes[offset] == UInt8(ascii: ":") { colon = offset }
-        guard let colon else { return QualifiedName(qualified: qualified, local: qualified, prefix: nil) }
-        var first = start
-        while bytes[first] != UInt8(ascii: ":") { first += 1 }
+        var first: Int?
+        var colon = start
+        for offset in start..<index where bytes[offset] == UInt8(ascii: ":") {
+            first = first ?? offset
+            colon = offset
+        }
+        guard let first else { return QualifiedName(qualified: qualified, local: qualified, prefix: nil) }
         return QualifiedName(
             qualified: qualified,
             local: String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<index]), as: UTF8.self),

@@ -62,10 +62,6 @@ extension AppShortcutsIndex {
         }
         // An amount ("300 ml") is evidence for the shortcuts whose intent takes one: "log 300 ml"
         // logs water, it does not start a workout (where "log" also means start).
-        let amountShortcuts = Set(
-            shortcuts.indices.filter { index in
-                shortcuts[index].parameterSources.values.contains { if case .volume = $0 { true } else { false } }
-            })
         let carriesAmount = !amountShortcuts.isEmpty && VolumeText.volume(in: utterance) != nil
         let scored = scoreAll(content, commands: analysis.commands).filter {
             !carriesAmount || amountShortcuts.contains($0.phrase.shortcutIndex)

@@ -80,6 +80,9 @@ public struct AppShortcutsIndex: Sendable {
     let valueWordShortcuts: [String: Set<Int>]
     /// The commands each shortcut's phrases give.
     let shortcutCommands: [Int: Set<String>]
+    /// The shortcuts whose intent takes an amount (a volume parameter): an utterance carrying one
+    /// reaches only these.
+    let amountShortcuts: Set<Int>
     /// The app's words as written, with their canonical form and vector (semantic stage).
     let vocabularyVectors: [VocabularyWord]
 
@@ -252,6 +255,10 @@ public struct AppShortcutsIndex: Sendable {
         self.shortcutCommands = compiled.reduce(into: [Int: Set<String>]()) {
             $0[$1.shortcutIndex, default: []].formUnion($1.commands)
         }
+        self.amountShortcuts = Set(
+            shortcuts.indices.filter { index in
+                shortcuts[index].parameterSources.values.contains { if case .volume = $0 { true } else { false } }
+            })
     }
 
     /// Whether the semantic table covers a locale (English).
