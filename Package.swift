@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "CadenceApp", targets: ["CadenceApp"]),
         .library(name: "CadenceCLI", targets: ["CadenceCLI"]),
         .library(name: "CadenceFormats", targets: ["CadenceFormats"]),
+        .library(name: "CadenceReport", targets: ["CadenceReport"]),
         .library(name: "CadenceTestSupport", targets: ["CadenceTestSupport"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["cadence-bench"]),
@@ -46,9 +47,12 @@ let package = Package(
             swiftSettings: settings),
         // FIT, GPX and TCX in and out.
         .target(name: "CadenceFormats", dependencies: ["CadenceCore"], swiftSettings: settings),
+        // The HTML workout and period reports with inline SVG charts; pure rendering.
+        .target(name: "CadenceReport", dependencies: ["CadenceCore"], swiftSettings: settings),
         // The workout app: the session owner, its intents and shortcuts, the host and its socket.
         .target(
-            name: "CadenceApp", dependencies: ["CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats"],
+            name: "CadenceApp",
+            dependencies: ["CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceReport"],
             resources: [.copy("Resources/AppShortcuts.xcstrings")], swiftSettings: settings),
         // The command line as a library (tests run it in-process).
         .target(
@@ -101,6 +105,12 @@ let package = Package(
             dependencies: ["CadenceApp", "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceTestSupport"],
             // The understanding development set, read by path (the benchmark reads it too).
             exclude: ["Fixtures"],
+            swiftSettings: settings
+        ),
+        // The reports: structure, size, and rendering in headless Chromium (Debian chromium).
+        .testTarget(
+            name: "CadenceReportTests",
+            dependencies: ["CadenceReport", "CadenceApp", "CadenceCore", "CadenceFormats", "CadenceTestSupport"],
             swiftSettings: settings
         ),
         .testTarget(

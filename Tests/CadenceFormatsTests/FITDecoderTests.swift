@@ -1,4 +1,5 @@
 import CadenceFormats
+import CadenceTestSupport
 import Foundation
 import Testing
 

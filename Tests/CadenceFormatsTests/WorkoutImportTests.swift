@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceFormats
+import CadenceTestSupport
 import Foundation
 import Testing
 

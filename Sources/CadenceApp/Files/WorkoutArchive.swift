@@ -6,7 +6,7 @@ import Foundation
 /// Workout files in and out of history: `cadence export` and `cadence import`. Opens the
 /// database directly (SQLite's WAL lets it run beside a host).
 public final class WorkoutArchive {
-    private let store: WorkoutStore
+    let store: WorkoutStore
     private let now: @Sendable () -> Date
 
     /// Opens the history in a data directory.
@@ -72,21 +72,7 @@ public final class WorkoutArchive {
 
     /// The bytes of one workout in a format.
     public func export(id: Int64, format: WorkoutFileFormat) throws(ArchiveError) -> Data {
-        let stored: StoredWorkout
-        var samples: [QuantitySample] = []
-        do {
-            guard let found = try store.workout(id: id) else { throw ArchiveError.noSuchWorkout(id) }
-            stored = found
-            for type in QuantityType.allCases {
-                samples += try store.samples(workoutID: id, type: type)
-            }
-        } catch let error as ArchiveError {
-            throw error
-        } catch let error as DatabaseError {
-            throw .database(error)
-        } catch {
-            throw .unexpected(String(describing: error))
-        }
+        let (stored, samples) = try workoutWithSamples(id: id)
         let style = WorkoutStyle(configuration: stored.workout.configuration)
         do {
             return try WorkoutFiles.write(
@@ -94,6 +80,24 @@ public final class WorkoutArchive {
                 name: "\(style.title), \(Formatting.day(stored.workout.startDate))")
         } catch {
             throw .cannotExport(id: id, format: format.rawValue, reason: error.description)
+        }
+    }
+
+    /// One saved workout and every sample of it (export and the report draw from all of them).
+    func workoutWithSamples(id: Int64) throws(ArchiveError) -> (StoredWorkout, [QuantitySample]) {
+        do {
+            guard let stored = try store.workout(id: id) else { throw ArchiveError.noSuchWorkout(id) }
+            var samples: [QuantitySample] = []
+            for type in QuantityType.allCases {
+                samples += try store.samples(workoutID: id, type: type)
+            }
+            return (stored, samples)
+        } catch let error as ArchiveError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .database(error)
+        } catch {
+            throw .unexpected(String(describing: error))
         }
     }
 

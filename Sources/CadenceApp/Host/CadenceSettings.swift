@@ -1,14 +1,42 @@
+import CadenceCore
 import CadenceIntents
 import Foundation
 import Synchronization
 
-/// The person's settings, kept in `settings.json` in the data directory: for now the workout
-/// the single press (`cadence action`, the Action button's "First Press") starts.
+/// The person's settings, kept in `settings.json` in the data directory: the workout the single
+/// press (`cadence action`, the Action button's "First Press") starts, and the maximum heart
+/// rate (or age) heart-rate zones are shares of.
 public struct CadenceSettings: Sendable, Hashable, Codable {
     /// The workout a press starts when none is in progress; `nil` for the first suggestion.
     public var actionWorkout: WorkoutStyle?
+    /// The person's maximum heart rate in beats per minute (`cadence config set max-hr 185`).
+    public var maximumHeartRate: Int?
+    /// The person's age in years, for 220 − age when no maximum is set.
+    public var age: Int?
 
-    public init(actionWorkout: WorkoutStyle? = nil) { self.actionWorkout = actionWorkout }
+    /// The plausible maximum heart rates, in beats per minute.
+    public static let maximumHeartRateRange = 100...250
+    /// The ages a maximum heart rate is estimated from.
+    public static let ageRange = 5...110
+
+    public init(actionWorkout: WorkoutStyle? = nil, maximumHeartRate: Int? = nil, age: Int? = nil) {
+        self.actionWorkout = actionWorkout
+        self.maximumHeartRate = maximumHeartRate
+        self.age = age
+    }
+
+    /// The zones heart rate is counted in, and where their maximum came from: the set maximum,
+    /// else 220 − age, else 190 bpm said as a default to replace.
+    public var heartRateZones: (zones: HeartRateZones, basis: String) {
+        if let maximumHeartRate, Self.maximumHeartRateRange.contains(maximumHeartRate) {
+            return (HeartRateZones(maximumHeartRate: Double(maximumHeartRate)), "Zones are shares of your maximum heart rate, \(maximumHeartRate) bpm.")
+        }
+        if let age, Self.ageRange.contains(age) {
+            let zones = HeartRateZones(age: age)
+            return (zones, "Zones are shares of a maximum heart rate of \(Int(saturating: zones.maximumHeartRate)) bpm (220 − age \(age)); set yours with cadence config set max-hr.")
+        }
+        return (HeartRateZones(maximumHeartRate: 190), "Zones are shares of a default maximum heart rate of 190 bpm; set yours with cadence config set max-hr (or age).")
+    }
 
     /// The file in a data directory.
     public static func url(in directory: DataDirectory) -> URL { directory.url.appendingPathComponent("settings.json") }

@@ -22,18 +22,24 @@ enum ActionCommand: NoArgumentDoor {
     }
 }
 
-/// `cadence config get|set|unset action-workout [STYLE]`.
+/// `cadence config get|set|unset [KEY] [VALUE]`: the first-press workout, the maximum heart rate
+/// and the age.
 enum ConfigCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "config", abstract: "Read or change settings (the first-press workout).",
-        usage: "get [action-workout] | set action-workout <style> | unset action-workout [--data-dir <DIR>]",
-        arguments: [("action", "get, set or unset."), ("key", "action-workout."), ("value", "A workout style.")],
+        name: "config", abstract: "Read or change settings (first-press workout, maximum heart rate, age).",
+        usage: "get [<key>] | set <key> <value> | unset <key> [--data-dir <DIR>]",
+        arguments: [
+            ("action", "get, set or unset."), ("key", "action-workout, max-hr or age."),
+            ("value", "A workout style; a maximum heart rate in bpm (100–250); an age in years (5–110)."),
+        ],
         options: [CommandSpec.dataDirectory],
         discussion: """
             Settings live in settings.json in the data directory. A running host reads them again at once.
+            get prints one "key value" line per setting. Heart-rate zones (the report's time in zones) are shares
+            of max-hr; without it of 220 − age; without either of 190 bpm, said as a default.
             """)
 
-    static let keys = ["action-workout"]
+    static let keys = ["action-workout", "max-hr", "age"]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
         // The synchronous part lives apart: the release compiler (Swift 6.3.1) crashes splitting
@@ -43,8 +49,26 @@ enum ConfigCommand: Subcommand {
         if changed, DataDirectoryLock.isHeld(directory) {
             _ = try? await HostClient(socketPath: directory.socketPath).send(HostRequest(op: .settings))
         }
-        context.output.out("action-workout \(settings.actionWorkout?.rawValue ?? "(default: outdoorRun)")")
+        let positionals = arguments.positionals
+        let shown = positionals.count > 1 ? [positionals[1]] : keys
+        for key in shown { context.output.out("\(key) \(value(of: key, in: settings))") }
         return 0
+    }
+
+    private static func value(of key: String, in settings: CadenceSettings) -> String {
+        switch key {
+        case "max-hr": settings.maximumHeartRate.map(String.init) ?? "(not set)"
+        case "age": settings.age.map(String.init) ?? "(not set)"
+        default: settings.actionWorkout?.rawValue ?? "(default: outdoorRun)"
+        }
+    }
+
+    /// A whole number of `name` within `range`, or a usage error naming both.
+    private static func number(_ text: String, _ name: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+            throw UsageError("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return value
     }
 
     /// Reads, changes and saves the settings (`get` only reads); nil after printing an error.
@@ -69,11 +93,21 @@ enum ConfigCommand: Subcommand {
             guard positionals.count <= 2 else { throw UsageError("get takes at most one setting") }
             return (directory, settings, false)
         case "set":
-            guard positionals.count == 3 else { throw UsageError("usage: cadence config set action-workout <style>") }
-            settings.actionWorkout = try WorkoutStyle.argument(positionals[2])
+            guard positionals.count == 3 else { throw UsageError("usage: cadence config set <key> <value>") }
+            switch positionals[1] {
+            case "max-hr":
+                settings.maximumHeartRate = try number(
+                    positionals[2], "max-hr", in: CadenceSettings.maximumHeartRateRange)
+            case "age": settings.age = try number(positionals[2], "age", in: CadenceSettings.ageRange)
+            default: settings.actionWorkout = try WorkoutStyle.argument(positionals[2])
+            }
         case "unset":
-            guard positionals.count == 2 else { throw UsageError("usage: cadence config unset action-workout") }
-            settings.actionWorkout = nil
+            guard positionals.count == 2 else { throw UsageError("usage: cadence config unset <key>") }
+            switch positionals[1] {
+            case "max-hr": settings.maximumHeartRate = nil
+            case "age": settings.age = nil
+            default: settings.actionWorkout = nil
+            }
         default:
             throw UsageError("unknown action '\(verb)' (use get, set or unset)")
         }

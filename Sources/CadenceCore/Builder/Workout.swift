@@ -71,3 +71,16 @@ public struct Workout: Sendable, Hashable, Codable {
     /// The splits of one unit.
     public func splits(in unit: SplitUnit) -> [WorkoutSplit] { splits.filter { $0.unit == unit } }
 }
+
+extension Workout {
+    /// The intervals during which the workout was paused (manually or by motion), in order; a
+    /// pause still open at the end runs to ``endDate``.
+    public var pauseIntervals: [DateInterval] {
+        let timeline = PauseTimeline(sortedEvents: events.sorted { $0.dateInterval.start < $1.dateInterval.start })
+        var intervals = timeline.closed
+        if let since = timeline.openSince, since < endDate {
+            intervals.append(DateInterval(start: since, end: endDate))
+        }
+        return intervals
+    }
+}

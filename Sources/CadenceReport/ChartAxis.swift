@@ -1,0 +1,57 @@
+import CadenceCore
+import Foundation
+
+/// Tick positions and labels for one axis: round steps a person reads at a glance.
+struct ChartAxis: Sendable {
+    /// The drawn range (the data's, widened to whole steps for value axes).
+    let range: ClosedRange<Double>
+    /// Where the ticks are, with their labels.
+    let ticks: [(value: Double, label: String)]
+
+    /// An elapsed-time axis from 0 to `seconds`: ticks every 1, 2, 5, 10, 15, 30 minutes or
+    /// 1, 2, 3, 6 hours, at most eight.
+    static func time(upTo seconds: Double) -> ChartAxis {
+        let upper = max(seconds, 1)
+        let steps: [Double] = [10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200]
+        let step = steps.first { upper / $0 <= 8 } ?? 86400
+        return ChartAxis(
+            range: 0...upper,
+            ticks: stride(from: 0, through: upper, by: step).map { ($0, ReportFormat.clock($0)) })
+    }
+
+    /// A distance axis from 0 to `meters`, in metres under 2 km and kilometres above.
+    static func distance(upTo meters: Double) -> ChartAxis {
+        let upper = max(meters, 1)
+        let steps: [Double] = [50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100_000, 200_000, 500_000]
+        let step = steps.first { upper / $0 <= 8 } ?? 1_000_000
+        return ChartAxis(
+            range: 0...upper,
+            ticks: stride(from: 0, through: upper, by: step).map { value in
+                (value, step < 1000 ? "\(Int(saturating: value)) m" : "\(ReportFormat.number(value / 1000)) km")
+            })
+    }
+
+    /// A value axis over `low…high`, widened to about four round steps (1, 2, 2.5 or 5 × 10ⁿ;
+    /// for clock values 5, 10, 15, 30 s or 1, 2, 5, 10 min).
+    static func values(_ low: Double, _ high: Double, clock: Bool, format: (Double) -> String) -> ChartAxis {
+        var low = low
+        var high = high
+        if !(high > low) {
+            low -= 1
+            high += 1
+        }
+        let span = high - low
+        let step: Double
+        if clock {
+            let steps: [Double] = [5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600]
+            step = steps.first { span / $0 <= 5 } ?? 7200
+        } else {
+            let magnitude = pow(10, (log10(span / 4)).rounded(.down))
+            step = [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { span / $0 <= 5 } ?? 10 * magnitude
+        }
+        let lower = (low / step).rounded(.down) * step
+        let upper = max((high / step).rounded(.up) * step, lower + step)
+        return ChartAxis(
+            range: lower...upper, ticks: stride(from: lower, through: upper + step / 1000, by: step).map { ($0, format($0)) })
+    }
+}

@@ -1,0 +1,63 @@
+import CadenceCore
+import Foundation
+
+/// Text as the report prints it: escaped for HTML, numbers in fixed formats (the same on every
+/// machine, so a report mailed to someone reads the same).
+enum ReportFormat {
+    /// `text` safe inside an element or a double-quoted attribute.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// "1:02:03" or "23:10".
+    static func clock(_ seconds: TimeInterval) -> String {
+        let total = Int(saturating: max(0, seconds).rounded(.down))
+        let (h, m, s) = (total / 3600, (total % 3600) / 60, total % 60)
+        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+    }
+
+    /// "4.21 km", or "850 m" under a kilometre.
+    static func distance(_ meters: Double) -> String {
+        meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
+    }
+
+    /// A number with `digits` decimals, or the whole number when it has none to show.
+    static func number(_ value: Double, digits: Int = 0) -> String {
+        guard value.isFinite else { return "–" }
+        return String(format: "%.\(digits)f", value)
+    }
+
+    /// "2026-03-01 08:00" in `calendar`'s time zone.
+    static func dateTime(_ date: Date, calendar: Calendar) -> String {
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
+    }
+
+    /// "2026-03-01".
+    static func day(_ date: Date, calendar: Calendar) -> String {
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+    }
+
+    /// A coordinate for SVG: one decimal, no trailing ".0".
+    static func coordinate(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let tenths = Int(saturating: (value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let magnitude = tenths.magnitude
+        return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    }
+}

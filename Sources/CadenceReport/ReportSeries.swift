@@ -1,0 +1,204 @@
+import CadenceCore
+import Foundation
+
+/// One reading of a series: seconds since the workout's start, and the value.
+struct ReportPoint: Sendable, Hashable {
+    var time: Double
+    var value: Double
+}
+
+/// Cumulative distance over elapsed time, for the over-distance axis and for speed: from the
+/// workout's distance samples, or from its route when it has none.
+struct DistanceTimeline: Sendable {
+    /// Elapsed seconds, ascending, starting with 0.
+    private(set) var times: [Double] = [0]
+    /// Metres covered by each time.
+    private(set) var distances: [Double] = [0]
+
+    init(workout: Workout, samples: [QuantitySample]) {
+        let start = workout.startDate
+        let primary = QuantityType.distanceType(for: workout.workoutActivityType)
+        var distanceSamples = samples.filter { $0.quantityType == primary }
+        if distanceSamples.isEmpty { distanceSamples = samples.filter(\.quantityType.isDistance) }
+        if !distanceSamples.isEmpty {
+            var total = 0.0
+            for sample in distanceSamples.sorted(by: { $0.endDate < $1.endDate }) {
+                guard sample.canonicalValue.isFinite, sample.canonicalValue > 0 else { continue }
+                total += sample.canonicalValue
+                append(time: sample.endDate.timeIntervalSince(start), distance: total)
+            }
+            return
+        }
+        var total = 0.0
+        var previous: LocationSample?
+        for fix in workout.route.sorted(by: { $0.timestamp < $1.timestamp }) {
+            if let previous { total += Self.meters(from: previous, to: fix) }
+            append(time: fix.timestamp.timeIntervalSince(start), distance: total)
+            previous = fix
+        }
+    }
+
+    private mutating func append(time: Double, distance: Double) {
+        guard time.isFinite, distance.isFinite else { return }
+        if let last = times.last, time <= last {
+            distances[distances.count - 1] = distance
+        } else {
+            times.append(time)
+            distances.append(distance)
+        }
+    }
+
+    /// The whole distance.
+    var total: Double { distances.last ?? 0 }
+
+    /// Whether there is any distance to draw against.
+    var hasDistance: Bool { total > 0 }
+
+    /// The distance covered by `time`, interpolated between readings.
+    func distance(at time: Double) -> Double {
+        guard time > 0 else { return 0 }
+        var low = 0
+        var high = times.count - 1
+        if time >= times[high] { return distances[high] }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if times[middle] <= time { low = middle } else { high = middle }
+        }
+        let span = times[high] - times[low]
+        guard span > 0 else { return distances[high] }
+        return distances[low] + (distances[high] - distances[low]) * (time - times[low]) / span
+    }
+
+    /// The time `meters` were reached, or `nil` beyond the total.
+    func time(atDistance meters: Double) -> Double? {
+        guard meters <= total else { return nil }
+        guard let index = distances.firstIndex(where: { $0 >= meters }) else { return nil }
+        guard index > 0 else { return times[0] }
+        let span = distances[index] - distances[index - 1]
+        guard span > 0 else { return times[index] }
+        return times[index - 1] + (times[index] - times[index - 1]) * (meters - distances[index - 1]) / span
+    }
+
+    /// Speeds in metres per second over a trailing window of at least `window` seconds (and at
+    /// least one earlier reading), left out where a pause falls inside the window.
+    func speeds(window: Double, pauses: [ClosedRange<Double>]) -> [ReportPoint] {
+        var points: [ReportPoint] = []
+        var earlier = 0
+        for index in times.indices.dropFirst() {
+            while earlier + 1 < index, times[earlier + 1] <= times[index] - window { earlier += 1 }
+            let span = times[index] - times[earlier]
+            guard span > 0 else { continue }
+            if pauses.contains(where: { $0.upperBound > times[earlier] && $0.lowerBound < times[index] }) { continue }
+            points.append(ReportPoint(time: times[index], value: (distances[index] - distances[earlier]) / span))
+        }
+        return points
+    }
+
+    /// Great-circle metres between two fixes (haversine, mean Earth radius).
+    static func meters(from a: LocationSample, to b: LocationSample) -> Double {
+        let radians = Double.pi / 180
+        let dLat = (b.latitude - a.latitude) * radians
+        let dLon = (b.longitude - a.longitude) * radians
+        let h =
+            sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2)
+            * sin(dLon / 2)
+        let meters = 2 * 6_371_008.8 * asin(min(1, sqrt(h)))
+        return meters.isFinite ? meters : 0
+    }
+}
+
+/// What one chart draws: a named quantity's readings over the workout.
+struct ReportSeries: Sendable {
+    /// A stable identifier: "heart-rate", "pace", "speed", "elevation", "power", "cadence".
+    let id: String
+    /// "Heart rate".
+    let title: String
+    /// "bpm".
+    let unit: String
+    /// Readings in time order.
+    let points: [ReportPoint]
+    /// Pace charts put faster (smaller) values at the top.
+    let invertsAxis: Bool
+    /// Value text for axis labels and the description.
+    let format: @Sendable (Double) -> String
+    /// Pace axes step in seconds of a clock.
+    let isClockValued: Bool
+
+    /// Readings of one quantity type as points.
+    static func points(of type: QuantityType, in samples: [QuantitySample], start: Date) -> [ReportPoint] {
+        samples.lazy.filter { $0.quantityType == type && $0.canonicalValue.isFinite }
+            .map { ReportPoint(time: $0.endDate.timeIntervalSince(start), value: $0.canonicalValue) }
+            .sorted { $0.time < $1.time }
+    }
+}
+
+/// Reduces readings to at most two per pixel column (the lowest and the highest, in time
+/// order), so a chart of a day-long workout stays small and its peaks survive; a gap in the
+/// readings or a pause breaks the line.
+enum Downsample {
+    /// Runs of points (x in chart units, value) to draw as one line each.
+    static func minMax(
+        _ points: [ReportPoint], x: (Double) -> Double, columns: Int, xRange: ClosedRange<Double>,
+        pauses: [ClosedRange<Double>]
+    ) -> [[(x: Double, value: Double)]] {
+        guard !points.isEmpty, columns > 0, xRange.upperBound > xRange.lowerBound else { return [] }
+        let gap = gapLimit(points)
+        var runs: [[(x: Double, value: Double)]] = []
+        var run: [(x: Double, value: Double)] = []
+        var column = Int.min
+        var low: (x: Double, value: Double, time: Double)?
+        var high: (x: Double, value: Double, time: Double)?
+        var previousTime = -Double.infinity
+        func flushColumn() {
+            guard let low, let high else { return }
+            if low.time == high.time {
+                run.append((low.x, low.value))
+            } else if low.time < high.time {
+                run.append((low.x, low.value))
+                run.append((high.x, high.value))
+            } else {
+                run.append((high.x, high.value))
+                run.append((low.x, low.value))
+            }
+        }
+        let width = (xRange.upperBound - xRange.lowerBound) / Double(columns)
+        for point in points {
+            let breaks =
+                point.time - previousTime > gap
+                || pauses.contains { $0.lowerBound >= previousTime && $0.lowerBound < point.time }
+            if breaks {
+                flushColumn()
+                low = nil
+                high = nil
+                if !run.isEmpty { runs.append(run) }
+                run = []
+                column = Int.min
+            }
+            previousTime = point.time
+            let px = x(point.time)
+            guard px.isFinite else { continue }
+            let thisColumn = Int(saturating: ((px - xRange.lowerBound) / width).rounded(.down))
+            if thisColumn != column {
+                flushColumn()
+                low = nil
+                high = nil
+                column = thisColumn
+            }
+            if point.value < (low?.value ?? .infinity) { low = (px, point.value, point.time) }
+            if point.value > (high?.value ?? -.infinity) { high = (px, point.value, point.time) }
+        }
+        flushColumn()
+        if !run.isEmpty { runs.append(run) }
+        return runs
+    }
+
+    /// Readings further apart than this are a gap in the line: a minute, or eight times the
+    /// usual spacing for sparse series (a pool swim's lengths, a GPX track's irregular points).
+    static func gapLimit(_ points: [ReportPoint]) -> Double {
+        guard points.count > 2 else { return .infinity }
+        var spacings = zip(points.dropFirst(), points).map { $0.time - $1.time }.filter { $0 > 0 }
+        guard !spacings.isEmpty else { return .infinity }
+        spacings.sort()
+        return max(60, 8 * spacings[spacings.count / 2])
+    }
+}
