@@ -66,8 +66,8 @@ let package = Package(
         .executableTarget(
             name: "cadence-bench",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceApp", "CadenceTestSupport",
-                "CSQLite",
+                "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceApp", "CadenceReport",
+                "CadenceTestSupport", "CSQLite",
             ],
             swiftSettings: settings
         ),

@@ -19,8 +19,8 @@ struct LineChart {
     let series: ReportSeries
     let basis: Basis
     let xAxis: ChartAxis
-    /// Maps a reading's elapsed time to the x axis's value (itself, or the distance by then).
-    let position: (Double) -> Double
+    /// Each reading's place on the x axis: its elapsed time, or the distance by then.
+    let positions: [Double]
     /// Paused intervals in elapsed seconds: shaded on the time axis, breaking the line on both.
     let pauses: [ClosedRange<Double>]
     /// Lap boundaries on the x axis, with their labels ("Lap 2").
@@ -125,7 +125,7 @@ struct LineChart {
         }
         // The series: one path, a subpath per unbroken run.
         let runs = Downsample.minMax(
-            series.points, x: { x(position($0)) }, columns: Int(Self.plotWidth),
+            series.points, xs: positions.map(x), columns: Int(Self.plotWidth),
             xRange: plotLeft...(plotLeft + Self.plotWidth), pauses: pauses)
         var d = ""
         for run in runs {
@@ -162,7 +162,9 @@ struct LineChart {
     static func valueRange(_ values: [Double], robust: Bool) -> (Double, Double) {
         guard !values.isEmpty else { return (0, 1) }
         guard robust, values.count > 20 else { return (values.min() ?? 0, values.max() ?? 1) }
-        let sorted = values.sorted()
+        // Percentiles of an even sample of at most 20,000 values: the same axis, a fraction of the sort.
+        let step = max(1, values.count / 20_000)
+        let sorted = stride(from: 0, to: values.count, by: step).map { values[$0] }.sorted()
         return (sorted[sorted.count * 2 / 100], sorted[min(sorted.count - 1, sorted.count * 98 / 100)])
     }
 }

@@ -102,7 +102,7 @@ public struct PeriodReport: Sendable {
         let height = 170.0
         let left = 40.0
         let bottom = 24.0
-        let top = 10.0
+        let top = 20.0
         let plotHeight = height - top - bottom
         let slot = (width - left - 6) / Double(buckets.count)
         let peak = max(buckets.map(\.minutes).max() ?? 0, 1)
@@ -125,7 +125,7 @@ public struct PeriodReport: Sendable {
             svg += "<line class=\"grid\" x1=\"\(Int(left))\" x2=\"\(Int(width - 6))\" y1=\"\(ty)\" y2=\"\(ty)\"/>"
             svg += "<text x=\"\(Int(left - 6))\" y=\"\(ty)\" text-anchor=\"end\" dominant-baseline=\"middle\">\(tick.label)</text>"
         }
-        svg += "<text class=\"unit\" x=\"2\" y=\"\(Int(top - 1))\">min</text></g>\n<g class=\"bars\">"
+        svg += "<text class=\"unit\" x=\"2\" y=\"10\">min</text></g>\n<g class=\"bars\">"
         let labelEvery = max(1, Int((32 / slot).rounded(.up)))
         for (index, bucket) in buckets.enumerated() {
             let x = left + Double(index) * slot

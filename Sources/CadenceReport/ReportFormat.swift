@@ -54,8 +54,9 @@ enum ReportFormat {
 
     /// A coordinate for SVG: one decimal, no trailing ".0".
     static func coordinate(_ value: Double) -> String {
+        // Chart coordinates stay within a few thousand; anything else is drawn at the edge.
         guard value.isFinite else { return "0" }
-        let tenths = Int(saturating: (value * 10).rounded())
+        let tenths = Int((min(1e9, max(-1e9, value)) * 10).rounded())
         let sign = tenths < 0 ? "-" : ""
         let magnitude = tenths.magnitude
         return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"

@@ -15,14 +15,17 @@ struct DistanceTimeline: Sendable {
     /// Metres covered by each time.
     private(set) var distances: [Double] = [0]
 
-    init(workout: Workout, samples: [QuantitySample]) {
+    /// From readings grouped by type (``ReportSeries/grouped(_:)``): the activity's own distance
+    /// type, else any distance type, else the route.
+    init(workout: Workout, samplesByType: [QuantityType: [QuantitySample]]) {
         let start = workout.startDate
         let primary = QuantityType.distanceType(for: workout.workoutActivityType)
-        var distanceSamples = samples.filter { $0.quantityType == primary }
-        if distanceSamples.isEmpty { distanceSamples = samples.filter(\.quantityType.isDistance) }
+        let distanceSamples =
+            primary.flatMap { samplesByType[$0] }
+            ?? QuantityType.allCases.lazy.filter(\.isDistance).compactMap { samplesByType[$0] }.first ?? []
         if !distanceSamples.isEmpty {
             var total = 0.0
-            for sample in distanceSamples.sorted(by: { $0.endDate < $1.endDate }) {
+            for sample in distanceSamples {
                 guard sample.canonicalValue.isFinite, sample.canonicalValue > 0 else { continue }
                 total += sample.canonicalValue
                 append(time: sample.endDate.timeIntervalSince(start), distance: total)
@@ -67,6 +70,27 @@ struct DistanceTimeline: Sendable {
         let span = times[high] - times[low]
         guard span > 0 else { return distances[high] }
         return distances[low] + (distances[high] - distances[low]) * (time - times[low]) / span
+    }
+
+    /// The distances by each of `sortedTimes` (ascending): one walk along the readings instead
+    /// of a search per time.
+    func distances(atSortedTimes sortedTimes: [Double]) -> [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(sortedTimes.count)
+        var index = 0
+        for time in sortedTimes {
+            while index + 1 < times.count, times[index + 1] <= time { index += 1 }
+            if time <= 0 {
+                result.append(0)
+            } else if index + 1 >= times.count {
+                result.append(distances[times.count - 1])
+            } else {
+                let span = times[index + 1] - times[index]
+                let share = span > 0 ? (time - times[index]) / span : 1
+                result.append(distances[index] + (distances[index + 1] - distances[index]) * min(1, max(0, share)))
+            }
+        }
+        return result
     }
 
     /// The time `meters` were reached, or `nil` beyond the total.
@@ -124,11 +148,28 @@ struct ReportSeries: Sendable {
     /// Pace axes step in seconds of a clock.
     let isClockValued: Bool
 
-    /// Readings of one quantity type as points.
-    static func points(of type: QuantityType, in samples: [QuantitySample], start: Date) -> [ReportPoint] {
-        samples.lazy.filter { $0.quantityType == type && $0.canonicalValue.isFinite }
-            .map { ReportPoint(time: $0.endDate.timeIntervalSince(start), value: $0.canonicalValue) }
-            .sorted { $0.time < $1.time }
+    /// Samples grouped by type, each group in time order (one pass, and a sort only where a
+    /// group arrived out of order).
+    static func grouped(_ samples: [QuantitySample]) -> [QuantityType: [QuantitySample]] {
+        // A dense table by ordinal first: hashing half a million types costs more than the rest.
+        var table = [[QuantitySample]](repeating: [], count: QuantityType.allCases.count)
+        for sample in samples where sample.canonicalValue.isFinite { table[sample.quantityType.ordinal].append(sample) }
+        var groups: [QuantityType: [QuantitySample]] = [:]
+        for type in QuantityType.allCases where !table[type.ordinal].isEmpty {
+            let group = table[type.ordinal]
+            let ordered = !zip(group, group.dropFirst()).contains { $0.endDate > $1.endDate }
+            groups[type] = ordered ? group : group.sorted { $0.endDate < $1.endDate }
+        }
+        return groups
+    }
+
+    /// Readings of some types (already in time order each) as one series of points.
+    static func points(of types: [QuantityType], in groups: [QuantityType: [QuantitySample]], start: Date) -> [ReportPoint] {
+        let present = types.compactMap { groups[$0] }
+        let points = present.flatMap { group in
+            group.map { ReportPoint(time: $0.endDate.timeIntervalSince(start), value: $0.canonicalValue) }
+        }
+        return present.count > 1 ? points.sorted { $0.time < $1.time } : points
     }
 }
 
@@ -137,11 +178,14 @@ struct ReportSeries: Sendable {
 /// readings or a pause breaks the line.
 enum Downsample {
     /// Runs of points (x in chart units, value) to draw as one line each.
+    /// `xs` holds each point's x in chart units.
     static func minMax(
-        _ points: [ReportPoint], x: (Double) -> Double, columns: Int, xRange: ClosedRange<Double>,
+        _ points: [ReportPoint], xs: [Double], columns: Int, xRange: ClosedRange<Double>,
         pauses: [ClosedRange<Double>]
     ) -> [[(x: Double, value: Double)]] {
-        guard !points.isEmpty, columns > 0, xRange.upperBound > xRange.lowerBound else { return [] }
+        guard !points.isEmpty, xs.count == points.count, columns > 0, xRange.upperBound > xRange.lowerBound else {
+            return []
+        }
         let gap = gapLimit(points)
         var runs: [[(x: Double, value: Double)]] = []
         var run: [(x: Double, value: Double)] = []
@@ -162,10 +206,13 @@ enum Downsample {
             }
         }
         let width = (xRange.upperBound - xRange.lowerBound) / Double(columns)
-        for point in points {
+        var pauseIndex = 0
+        for (point, px) in zip(points, xs) {
+            // Pauses are in order: step past those that began before the previous reading.
+            while pauseIndex < pauses.count, pauses[pauseIndex].lowerBound < previousTime { pauseIndex += 1 }
             let breaks =
                 point.time - previousTime > gap
-                || pauses.contains { $0.lowerBound >= previousTime && $0.lowerBound < point.time }
+                || (pauseIndex < pauses.count && pauses[pauseIndex].lowerBound < point.time)
             if breaks {
                 flushColumn()
                 low = nil
@@ -175,7 +222,6 @@ enum Downsample {
                 column = Int.min
             }
             previousTime = point.time
-            let px = x(point.time)
             guard px.isFinite else { continue }
             let thisColumn = Int(saturating: ((px - xRange.lowerBound) / width).rounded(.down))
             if thisColumn != column {

@@ -41,6 +41,8 @@ private struct Layout {
     let distance: DistanceTimeline
     let speeds: [ReportPoint]
     let series: [ReportSeries]
+    /// The samples by type, each in time order.
+    let groups: [QuantityType: [QuantitySample]]
 
     init(report: WorkoutReport) {
         self.report = report
@@ -51,20 +53,19 @@ private struct Layout {
         pauses = workout.pauseIntervals.map {
             $0.start.timeIntervalSince(start)...$0.end.timeIntervalSince(start)
         }
-        distance = DistanceTimeline(workout: workout, samples: report.samples)
-        let measuredSpeed =
-            ReportSeries.points(of: .runningSpeed, in: report.samples, start: start)
-            + ReportSeries.points(of: .cyclingSpeed, in: report.samples, start: start)
-        speeds =
-            measuredSpeed.isEmpty
-            ? distance.speeds(window: 20, pauses: pauses) : measuredSpeed.sorted { $0.time < $1.time }
-        series = Self.series(report: report, start: start, speeds: speeds)
+        let groups = ReportSeries.grouped(report.samples)
+        self.groups = groups
+        distance = DistanceTimeline(workout: workout, samplesByType: groups)
+        let measuredSpeed = ReportSeries.points(of: [.runningSpeed, .cyclingSpeed], in: groups, start: start)
+        speeds = measuredSpeed.isEmpty ? distance.speeds(window: 20, pauses: pauses) : measuredSpeed
+        series = Self.series(report: report, groups: groups, start: start, speeds: speeds)
     }
 
-    private static func series(report: WorkoutReport, start: Date, speeds: [ReportPoint]) -> [ReportSeries] {
-        let samples = report.samples
+    private static func series(
+        report: WorkoutReport, groups: [QuantityType: [QuantitySample]], start: Date, speeds: [ReportPoint]
+    ) -> [ReportSeries] {
         var series: [ReportSeries] = []
-        let heartRate = ReportSeries.points(of: .heartRate, in: samples, start: start)
+        let heartRate = ReportSeries.points(of: [.heartRate], in: groups, start: start)
         if !heartRate.isEmpty {
             series.append(
                 ReportSeries(
@@ -100,16 +101,14 @@ private struct Layout {
                     id: "elevation", title: "Elevation", unit: "m", points: elevation.sorted { $0.time < $1.time },
                     invertsAxis: false, format: { ReportFormat.number($0) }, isClockValued: false))
         }
-        let power =
-            ReportSeries.points(of: .cyclingPower, in: samples, start: start)
-            + ReportSeries.points(of: .runningPower, in: samples, start: start)
+        let power = ReportSeries.points(of: [.cyclingPower, .runningPower], in: groups, start: start)
         if !power.isEmpty {
             series.append(
                 ReportSeries(
-                    id: "power", title: "Power", unit: "W", points: power.sorted { $0.time < $1.time }, invertsAxis: false,
+                    id: "power", title: "Power", unit: "W", points: power, invertsAxis: false,
                     format: { ReportFormat.number($0) }, isClockValued: false))
         }
-        let cadence = ReportSeries.points(of: .cyclingCadence, in: samples, start: start)
+        let cadence = ReportSeries.points(of: [.cyclingCadence], in: groups, start: start)
         if !cadence.isEmpty {
             series.append(
                 ReportSeries(
@@ -207,7 +206,7 @@ private struct Layout {
         for entry in series {
             byTime += figure(
                 LineChart(
-                    series: entry, basis: .time, xAxis: timeAxis, position: { $0 }, pauses: pauses,
+                    series: entry, basis: .time, xAxis: timeAxis, positions: entry.points.map(\.time), pauses: pauses,
                     laps: lapTimes.map { (value: $0.0, label: $0.1) }, splits: splitTimes.map { (value: $0.0, label: $0.1) },
                     extentText: extentTime))
         }
@@ -218,7 +217,8 @@ private struct Layout {
             for entry in series {
                 byDistance += figure(
                     LineChart(
-                        series: entry, basis: .distance, xAxis: axis, position: { distance.distance(at: $0) },
+                        series: entry, basis: .distance, xAxis: axis,
+                        positions: distance.distances(atSortedTimes: entry.points.map(\.time)),
                         pauses: pauses,
                         laps: lapTimes.map { (value: distance.distance(at: $0.0), label: $0.1) },
                         splits: splitTimes.map { (value: distance.distance(at: $0.0), label: $0.1) },
@@ -259,7 +259,7 @@ private struct Layout {
         var valueTitle = "Heart rate"
         var format: (Double) -> String = { "\(ReportFormat.number($0)) bpm" }
         var higherIsEasier = false
-        var source: [ReportPoint] = ReportSeries.points(of: .heartRate, in: report.samples, start: start)
+        var source: [ReportPoint] = ReportSeries.points(of: [.heartRate], in: groups, start: start)
         switch rate {
         case .pace(let per, let label) where !speeds.isEmpty:
             valueTitle = "Pace"
@@ -296,7 +296,7 @@ private struct Layout {
 
     func zones() -> String {
         guard let zones = report.presentation.zones else { return "" }
-        let readings = report.samples.filter { $0.quantityType == .heartRate }
+        let readings = groups[.heartRate] ?? []
         guard !readings.isEmpty else { return "" }
         let times = zones.timeInZones(of: readings, excluding: report.workout.pauseIntervals)
         let total = times.reduce(0, +)

@@ -4,7 +4,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
-let known = ["builder", "store", "matching", "door", "formats"]
+let known = ["builder", "store", "matching", "door", "formats", "report"]
 guard which == "all" || known.contains(which) else {
     FileHandle.standardError.write(
         Data("Error: unknown benchmark '\(which)'. Known: \(known.joined(separator: ", ")), all\n".utf8))
@@ -41,6 +41,14 @@ if which == "all" || which == "formats" {
         try FormatsBenchmark.run()
     } catch {
         FileHandle.standardError.write(Data("Error: formats benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if which == "all" || which == "report" {
+    do {
+        try ReportBenchmark.run()
+    } catch {
+        FileHandle.standardError.write(Data("Error: report benchmark failed: \(error)\n".utf8))
         exit(1)
     }
 }

@@ -124,15 +124,19 @@ struct WorkoutReportTests {
         points[43_210].value = 199
         points[70_000].value = 41
         let runs = Downsample.minMax(
-            points, x: { $0 / 86_400 * 700 }, columns: 700, xRange: 0...700, pauses: [])
+            points, xs: points.map { $0.time / 86_400 * 700 }, columns: 700, xRange: 0...700, pauses: [])
         let values = runs.flatMap { $0.map(\.value) }
         #expect(values.count <= 1400)
         #expect(values.max() == 199 && values.min() == 41)
         #expect(runs.count == 1, "no gap, one line")
+        let holed = points.filter { $0.time < 1000 || $0.time > 2000 }
         let gapped = Downsample.minMax(
-            points.filter { $0.time < 1000 || $0.time > 2000 }, x: { $0 / 86_400 * 700 }, columns: 700, xRange: 0...700,
-            pauses: [])
+            holed, xs: holed.map { $0.time / 86_400 * 700 }, columns: 700, xRange: 0...700, pauses: [])
         #expect(gapped.count == 2, "a 1000 s hole breaks the line")
+        let paused = Downsample.minMax(
+            points, xs: points.map { $0.time / 86_400 * 700 }, columns: 700, xRange: 0...700,
+            pauses: [5000...5100, 9000...9060])
+        #expect(paused.count == 3, "each pause breaks the line")
     }
 }
 

@@ -24,16 +24,21 @@ public struct HeartRateZones: Sendable, Hashable, Codable {
 
     /// The zones' beat-rate ranges: zone *n* is `ranges[n - 1]`; the last is open above.
     public var ranges: [Range<Double>] {
-        let bounds = Self.lowerShares.map { ($0 * maximumHeartRate).rounded() }
+        let bounds = lowerBounds
         return bounds.indices.map { index in
             bounds[index]..<(index + 1 < bounds.count ? bounds[index + 1] : .infinity)
         }
     }
 
     /// The zone (1…5) of a beat rate, or `nil` below zone 1.
-    public func zone(of beatsPerMinute: Double) -> Int? {
+    public func zone(of beatsPerMinute: Double) -> Int? { Self.zone(of: beatsPerMinute, lowerBounds: lowerBounds) }
+
+    /// Each zone's lowest beat rate.
+    private var lowerBounds: [Double] { Self.lowerShares.map { ($0 * maximumHeartRate).rounded() } }
+
+    private static func zone(of beatsPerMinute: Double, lowerBounds: [Double]) -> Int? {
         guard beatsPerMinute.isFinite else { return nil }
-        return ranges.lastIndex { beatsPerMinute >= $0.lowerBound }.map { $0 + 1 }
+        return lowerBounds.lastIndex { beatsPerMinute >= $0 }.map { $0 + 1 }
     }
 
     /// Active time in each zone (index 0 is zone 1) from heart-rate samples: each reading holds
@@ -41,8 +46,9 @@ public struct HeartRateZones: Sendable, Hashable, Codable {
     public func timeInZones(of samples: [QuantitySample], excluding pauses: [DateInterval] = []) -> [TimeInterval] {
         var times = [TimeInterval](repeating: 0, count: Self.lowerShares.count)
         let readings = samples.filter { $0.quantityType == .heartRate }.sorted { $0.endDate < $1.endDate }
+        let bounds = lowerBounds
         for (index, reading) in readings.enumerated() {
-            guard let zone = zone(of: reading.canonicalValue) else { continue }
+            guard let zone = Self.zone(of: reading.canonicalValue, lowerBounds: bounds) else { continue }
             let start = reading.endDate
             let next = index + 1 < readings.count ? readings[index + 1].endDate : start
             let end = min(next, start.addingTimeInterval(Self.longestHold))
