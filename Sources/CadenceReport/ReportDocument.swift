@@ -87,7 +87,8 @@ enum ReportDocument {
           body { font-size: 11pt; } main { max-width: none; padding: 0; }
           input.basis, input.basis + label { display: none; }
           .by-distance, .by-time, #basis-distance:checked ~ .charts .by-time { display: block; }
-          figure, section, tr, .route { break-inside: avoid; }
+          figure, tr, .route, .zone-bar, dl div { break-inside: avoid; }
+          h2 { break-after: avoid; }
         }
         """
 }
