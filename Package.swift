@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "CadenceCLI", targets: ["CadenceCLI"]),
         .library(name: "CadenceFormats", targets: ["CadenceFormats"]),
         .library(name: "CadenceReport", targets: ["CadenceReport"]),
+        .library(name: "CadenceSensors", targets: ["CadenceSensors"]),
         .library(name: "CadenceTestSupport", targets: ["CadenceTestSupport"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["cadence-bench"]),
@@ -49,14 +50,19 @@ let package = Package(
         .target(name: "CadenceFormats", dependencies: ["CadenceCore"], swiftSettings: settings),
         // The HTML workout and period reports with inline SVG charts; pure rendering.
         .target(name: "CadenceReport", dependencies: ["CadenceCore"], swiftSettings: settings),
+        // Real data sources: a GPS through gpsd (JSON over TCP).
+        .target(name: "CadenceSensors", dependencies: ["CadenceCore"], swiftSettings: settings),
         // The workout app: the session owner, its intents and shortcuts, the host and its socket.
         .target(
             name: "CadenceApp",
-            dependencies: ["CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceReport"],
+            dependencies: [
+                "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceReport", "CadenceSensors",
+            ],
             resources: [.copy("Resources/AppShortcuts.xcstrings")], swiftSettings: settings),
         // The command line as a library (tests run it in-process).
         .target(
-            name: "CadenceCLI", dependencies: ["CadenceApp", "CadenceIntents", "CadenceCore", "CadenceFormats"],
+            name: "CadenceCLI",
+            dependencies: ["CadenceApp", "CadenceIntents", "CadenceCore", "CadenceFormats", "CadenceSensors"],
             swiftSettings: settings),
         // The executable: a main.swift of a few lines.
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"], swiftSettings: settings),
@@ -107,6 +113,8 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: settings
         ),
+        .testTarget(
+            name: "CadenceSensorsTests", dependencies: ["CadenceSensors", "CadenceCore"], swiftSettings: settings),
         // The reports: structure, size, and rendering in headless Chromium (Debian chromium).
         .testTarget(
             name: "CadenceReportTests",

@@ -139,7 +139,7 @@ private struct Layout {
             if let average = heart.averageQuantity()?.value { items.append(("Average heart rate", "\(ReportFormat.number(average)) bpm")) }
             if let maximum = heart.maximumQuantity()?.value { items.append(("Maximum heart rate", "\(ReportFormat.number(maximum)) bpm")) }
         }
-        if let gain = elevationGain() { items.append(("Elevation gain", "\(ReportFormat.number(gain)) m")) }
+        if let gain = workout.elevationGain { items.append(("Elevation gain", "\(ReportFormat.number(gain)) m")) }
         for type in [QuantityType.cyclingPower, .runningPower] {
             if let average = workout.statistics(for: type)?.averageQuantity()?.value {
                 items.append(("Average power", "\(ReportFormat.number(average)) W"))
@@ -164,23 +164,6 @@ private struct Layout {
             html += "<div><dt>\(ReportFormat.escape(term))</dt><dd>\(ReportFormat.escape(value))</dd></div>"
         }
         return html + "</dl></section>\n"
-    }
-
-    /// Metres climbed, from the route's altitudes, ignoring wobbles under 3 m (GPS and barometer
-    /// noise would otherwise add up to hundreds of metres on a flat run).
-    func elevationGain() -> Double? {
-        let altitudes = report.workout.route.sorted { $0.timestamp < $1.timestamp }.compactMap(\.altitude).filter(\.isFinite)
-        guard altitudes.count >= 2, var reference = altitudes.first else { return nil }
-        var gain = 0.0
-        for altitude in altitudes.dropFirst() {
-            if altitude - reference >= 3 {
-                gain += altitude - reference
-                reference = altitude
-            } else if altitude < reference {
-                reference = altitude
-            }
-        }
-        return gain
     }
 
     // MARK: Charts

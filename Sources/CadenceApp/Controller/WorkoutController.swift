@@ -104,7 +104,9 @@ public actor WorkoutController {
 
     /// The current snapshot.
     public func snapshot() -> WorkoutSnapshot {
-        WorkoutSnapshot(recorder: recorder, date: time.now(), savedWorkoutID: lastSavedWorkoutID)
+        var snapshot = WorkoutSnapshot(recorder: recorder, date: time.now(), savedWorkoutID: lastSavedWorkoutID)
+        snapshot.sourceCondition = source?.condition
+        return snapshot
     }
 
     private func publish() {

@@ -49,6 +49,9 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
     /// The quantity types being collected (HealthKit raw values, sorted): the configuration's
     /// generated types, changed by `enableCollection(for:)` / `disableCollection(for:)`.
     public var collectedTypes: [String] = []
+    /// What the data source says about what it depends on ("GPS: no fix", "gpsd unreachable at
+    /// 127.0.0.1:2947 (Connection refused); retrying"); `nil` for a simulator or a replay.
+    public var sourceCondition: String?
 
     /// An idle snapshot: no workout.
     public static func idle(at date: Date, savedWorkoutID: Int64? = nil) -> WorkoutSnapshot {
@@ -84,7 +87,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case state, workoutStyle, date, startDate, elapsedTime, laps, currentLapElapsedTime, statistics, savedWorkoutID
-        case collectedTypes
+        case collectedTypes, sourceCondition
     }
 
     public init(
@@ -120,6 +123,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         statistics = try container.decodeIfPresent([String: Statistic].self, forKey: .statistics) ?? [:]
         savedWorkoutID = try container.decodeIfPresent(Int64.self, forKey: .savedWorkoutID)
         collectedTypes = try container.decodeIfPresent([String].self, forKey: .collectedTypes) ?? []
+        sourceCondition = try container.decodeIfPresent(String.self, forKey: .sourceCondition)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -134,6 +138,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         try container.encode(statistics, forKey: .statistics)
         try container.encodeIfPresent(savedWorkoutID, forKey: .savedWorkoutID)
         try container.encode(collectedTypes, forKey: .collectedTypes)
+        try container.encodeIfPresent(sourceCondition, forKey: .sourceCondition)
     }
 }
 

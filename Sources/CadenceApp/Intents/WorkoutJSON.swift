@@ -89,6 +89,8 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
     public let splits: [Split]
     public let events: [Event]
     public let routePoints: Int
+    /// Metres climbed along the route (``Workout/elevationGain``), `null` without altitudes.
+    public let elevationGain: Double?
     /// Totals of the counted types without a field of their own (water, steps, strokes), by
     /// HealthKit raw value: `{"dietaryWater": {"unit": "mL", "sum": 500}}`.
     public let collectedTotals: [String: Total]
@@ -127,6 +129,7 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
             Event(type: $0.type.name, startDate: $0.dateInterval.start, endDate: $0.dateInterval.end)
         }
         routePoints = w.route.count
+        elevationGain = w.elevationGain
         var totals: [String: Total] = [:]
         for (type, statistics) in w.allStatistics
         where type.aggregationStyle.isCumulative && !type.isDistance && type != .activeEnergyBurned {

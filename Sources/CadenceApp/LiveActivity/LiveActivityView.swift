@@ -46,9 +46,16 @@ public enum LiveActivityView {
             lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + value)
         }
         if locked { lines.append("Locked: health data hidden") }
+        if let condition = condition(snapshot) { lines.append(condition) }
         lines.append(keys.map { String($0.key) }.joined(separator: " ") + " \(actionKey) q")
         if let message, !locked { lines.append(message) }
         return lines
+    }
+
+    /// The source's condition while a workout is active ("GPS: no fix"): not health data, so the
+    /// locked view shows it too.
+    private static func condition(_ snapshot: WorkoutSnapshot) -> String? {
+        snapshot.state.isActive ? snapshot.sourceCondition : nil
     }
 
     private static func stateName(_ snapshot: WorkoutSnapshot) -> String {
@@ -96,6 +103,7 @@ public enum LiveActivityView {
         }
         lines.append("╰" + String(repeating: "─", count: inner) + "╯")
         if locked { lines.append("  Locked: health data hidden") }
+        if let condition = condition(snapshot) { lines.append("  " + condition) }
         lines.append(keyHelp(wide: wideHelp))
         if let message, !locked { lines.append("  " + message) }
         return lines
@@ -112,6 +120,7 @@ public enum LiveActivityView {
             if let energy = snapshot.activeEnergyKilocalories { parts.append("\(Int(saturating: energy.rounded())) kcal") }
             if snapshot.state.isActive { parts.append("lap \(snapshot.laps + 1)") }
         }
+        if let condition = condition(snapshot) { parts.append(condition) }
         return parts.joined(separator: " · ")
     }
 

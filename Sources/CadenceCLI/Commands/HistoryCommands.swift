@@ -114,6 +114,9 @@ enum WorkoutText {
         }
         if let heartRate = w.averageHeartRate { lines.append("  Avg heart rate: \(Int(saturating: heartRate.rounded())) bpm") }
         if let energy = w.totalEnergyBurned { lines.append("  Energy:       \(Int(saturating: energy.rounded())) kcal") }
+        if let gain = w.elevationGain, w.totalDistance ?? 0 > 0 {
+            lines.append("  Elevation gain: \(Int(saturating: gain.rounded())) m")
+        }
         for (name, total) in w.collectedTotals.sorted(by: { $0.key < $1.key }) {
             switch name {
             case "dietaryWater":

@@ -1,6 +1,7 @@
 import CadenceApp
 import CadenceCore
 import CadenceFormats
+import CadenceSensors
 import Foundation
 
 #if canImport(Glibc)
@@ -15,7 +16,10 @@ enum ServeCommand: Subcommand {
         options: [
             CommandSpec.dataDirectory,
             CommandSpec.Option(
-                "source", value: "SOURCE", help: "Where samples come from: simulated (default) or simulated:SEED."),
+                "source", value: "SOURCE",
+                help: "Where samples come from: simulated (default), simulated:SEED, replay:PATH, gpsd[:HOST[:PORT]] "
+                    + "(a real GPS through gpsd, 127.0.0.1:2947 by default), or gpsd…+simulated-hr (the GPS, with heart "
+                    + "rate and energy from the simulator)."),
             CommandSpec.Option(
                 "speed", value: "FACTOR", help: "Simulated time runs FACTOR times faster than real time (default 1)."),
             CommandSpec.Option(
@@ -53,7 +57,7 @@ enum ServeCommand: Subcommand {
                 )
             }
         }
-        let source = try DataSourceOption(arguments.values["source"] ?? "simulated")
+        let source = try DataSourceOption(arguments.values["source"] ?? "simulated", speed: configuration.speed)
         configuration.makeDataSource = source.factory
         configuration.sourceDescription = source.description
         let output = context.output
@@ -85,7 +89,34 @@ struct DataSourceOption {
     let description: String
     let factory: @Sendable (WorkoutConfiguration, WorkoutStyle) -> any DataSource
 
-    init(_ text: String) throws(UsageError) {
+    /// Reads `simulated[:SEED]`, `replay:PATH`, `gpsd[:HOST[:PORT]]` and `gpsd[:HOST[:PORT]]+simulated-hr`;
+    /// `speed` is the host's (a GPS's fixes are dated by it).
+    init(_ text: String, speed: Double = 1) throws(UsageError) {
+        if text == "gpsd" || text.hasPrefix("gpsd:") || text.hasPrefix("gpsd+") {
+            let (gpsText, withHeartRate) =
+                text.hasSuffix("+simulated-hr") ? (String(text.dropLast("+simulated-hr".count)), true) : (text, false)
+            guard !gpsText.contains("+") else {
+                throw UsageError("unknown source '\(text)' (a GPS combines only with +simulated-hr)")
+            }
+            let address = gpsText.dropFirst("gpsd".count).drop { $0 == ":" }
+            let endpoint: GPSDEndpoint
+            switch address.isEmpty ? .success(GPSDEndpoint()) : GPSDEndpoint.parse(String(address)) {
+            case .success(let value): endpoint = value
+            case .failure(let error): throw UsageError("gpsd:HOST[:PORT]: \(error.description)")
+            }
+            // One connection for the host's life; each workout drains it.
+            let feed = GPSDFeed(endpoint: endpoint)
+            feed.start()
+            description = "gpsd at \(endpoint)" + (withHeartRate ? " with simulated heart rate" : "")
+            factory = { configuration, _ in
+                let gps = GPSDDataSource(configuration: configuration, feed: feed, speed: speed)
+                guard withHeartRate else { return gps }
+                return CombinedDataSource(
+                    primary: gps, secondary: SimulatedDataSource(configuration: configuration, seed: 1),
+                    borrowing: [.heartRate, .activeEnergyBurned])
+            }
+            return
+        }
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         switch parts.first {
         case "simulated":
@@ -114,7 +145,8 @@ struct DataSourceOption {
                 ReplayDataSource(workout: recording.workout, samples: recording.samples, configuration: configuration)
             }
         default:
-            throw UsageError("unknown source '\(text)' (use simulated, simulated:SEED or replay:PATH)")
+            throw UsageError(
+                "unknown source '\(text)' (use simulated, simulated:SEED, replay:PATH, gpsd[:HOST[:PORT]] or gpsd+simulated-hr)")
         }
     }
 }

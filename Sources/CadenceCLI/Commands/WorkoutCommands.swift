@@ -172,6 +172,7 @@ enum StatusText {
                     + (s.averageHeartRateBPM.map { " (average \(Int(saturating: $0.rounded())))" } ?? ""))
         }
         if let energy = s.activeEnergyKilocalories { lines.append("Energy:      \(Int(saturating: energy.rounded())) kcal") }
+        if let condition = s.sourceCondition, s.state.isActive { lines.append("Source:      \(condition)") }
         if let id = s.savedWorkoutID { lines.append("Saved:       workout \(id)") }
         return lines
     }

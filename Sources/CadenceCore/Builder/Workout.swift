@@ -84,3 +84,27 @@ extension Workout {
         return intervals
     }
 }
+
+extension Workout {
+    /// The smallest rise counted toward ``elevationGain``: smaller wobbles are GPS and barometer
+    /// noise, which would otherwise add up to hundreds of metres on a flat run.
+    public static let elevationGainThreshold = 3.0
+
+    /// Metres climbed, from the route's altitudes (a rise counts once it reaches
+    /// ``elevationGainThreshold`` above the lowest point since the last counted one); `nil`
+    /// when the route has fewer than two altitudes.
+    public var elevationGain: Double? {
+        let altitudes = route.sorted { $0.timestamp < $1.timestamp }.compactMap(\.altitude).filter(\.isFinite)
+        guard altitudes.count >= 2, var reference = altitudes.first else { return nil }
+        var gain = 0.0
+        for altitude in altitudes.dropFirst() {
+            if altitude - reference >= Self.elevationGainThreshold {
+                gain += altitude - reference
+                reference = altitude
+            } else if altitude < reference {
+                reference = altitude
+            }
+        }
+        return gain
+    }
+}

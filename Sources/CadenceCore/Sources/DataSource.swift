@@ -41,4 +41,14 @@ public protocol DataSource: Sendable {
     mutating func pause(at date: Date)
     /// Produces again from `date`.
     mutating func resume(at date: Date)
+    /// What the source says about what it depends on (a receiver's fix, a daemon's connection);
+    /// `nil` by default.
+    var condition: String? { get }
+}
+
+extension DataSource {
+    /// What a source that depends on something outside says about it now, for `status` and the
+    /// live view ("GPS: no fix", "gpsd unreachable at 127.0.0.1:2947; retrying"); `nil` when
+    /// there is nothing to say (a simulator, a replay).
+    public var condition: String? { nil }
 }
