@@ -74,13 +74,21 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
     /// The mean heart rate so far.
     public var averageHeartRateBPM: Double? { statistics[QuantityType.heartRate.rawValue]?.average }
 
+    /// The latest speed sample (running or cycling speed), if the source measures speed.
+    public var currentSpeedMetersPerSecond: Double? {
+        statistics[QuantityType.runningSpeed.rawValue]?.mostRecent
+            ?? statistics[QuantityType.cyclingSpeed.rawValue]?.mostRecent
+    }
+
+    /// Distance over active time so far.
+    public var averageSpeedMetersPerSecond: Double? {
+        guard let distance = distanceMeters, elapsedTime > 0 else { return nil }
+        return distance / elapsedTime
+    }
+
     /// The latest speed (running or cycling speed), else the average over the active time.
     public var speedMetersPerSecond: Double? {
-        if let speed = statistics[QuantityType.runningSpeed.rawValue]?.mostRecent
-            ?? statistics[QuantityType.cyclingSpeed.rawValue]?.mostRecent
-        {
-            return speed
-        }
+        if let speed = currentSpeedMetersPerSecond { return speed }
         guard let distance = distanceMeters, elapsedTime > 0 else { return nil }
         return distance / elapsedTime
     }

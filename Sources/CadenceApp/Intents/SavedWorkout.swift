@@ -112,13 +112,13 @@ public struct ShowWorkout: AppIntent {
             var spoken =
                 "Your \(style.title.lowercased()) on \(Formatting.day(w.startDate)): \(Formatting.spokenDuration(w.duration))"
             var short = "\(style.title) · \(Formatting.clock(w.duration))"
-            if let distance = w.totalDistance?.value, distance > 0 {
+            if let distance = w.totalDistance?.value, distance > 0, style.showsDistance {
                 spoken += ", \(Formatting.spokenDistance(distance))"
                 short += " · \(Formatting.distance(distance))"
-                if style.rateMeasure == .pace,
-                    let pace = Formatting.spokenPace(metersPerSecond: w.duration > 0 ? distance / w.duration : nil)
+                if let rate = Formatting.spokenRate(
+                    style.rateMeasure, metersPerSecond: w.duration > 0 ? distance / w.duration : nil)
                 {
-                    spoken += " at \(pace)"
+                    spoken += " at \(rate)"
                 }
             }
             if let heartRate = w.averageHeartRateBPM { spoken += ", average heart rate \(Int(saturating: heartRate.rounded()))" }

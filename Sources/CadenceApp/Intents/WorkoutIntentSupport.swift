@@ -94,19 +94,15 @@ enum WorkoutIntentSupport {
             }
         var spoken = ["\(verb) \(Formatting.spokenDuration(snapshot.elapsedTime))."]
         var short = [Formatting.clock(snapshot.elapsedTime)]
-        if let distance = snapshot.distanceMeters, distance > 0 {
+        if let distance = snapshot.distanceMeters, distance > 0, style.showsDistance {
             var sentence = "You've covered \(Formatting.spokenDistance(distance))"
-            if let pace = Formatting.spokenPace(metersPerSecond: snapshot.speedMetersPerSecond),
-                style != .outdoorCycle && style != .indoorCycle
-            {
-                sentence += " at \(pace)"
+            if let rate = Formatting.spokenRate(style.rateMeasure, metersPerSecond: snapshot.speedMetersPerSecond) {
+                sentence += " at \(rate)"
             }
             spoken.append(sentence + ".")
             short.append(Formatting.distance(distance))
-            if style == .outdoorCycle || style == .indoorCycle {
-                if let speed = Formatting.speed(metersPerSecond: snapshot.speedMetersPerSecond) { short.append(speed) }
-            } else if let pace = Formatting.pace(metersPerSecond: snapshot.speedMetersPerSecond) {
-                short.append(pace)
+            if let rate = Formatting.rate(style.rateMeasure, metersPerSecond: snapshot.speedMetersPerSecond) {
+                short.append(rate)
             }
         }
         if let heartRate = snapshot.heartRateBPM {

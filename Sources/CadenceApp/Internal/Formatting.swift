@@ -51,23 +51,44 @@ package enum Formatting {
         meters < 1000 ? String(format: "%.0f metres", meters) : String(format: "%.2f kilometres", meters / 1000)
     }
 
-    /// "5:31 /km" from metres per second; nil when not moving.
-    package static func pace(metersPerSecond speed: Double?) -> String? {
-        guard let speed, speed > 0.2 else { return nil }
-        return clock(1000 / speed) + " /km"
-    }
-
-    /// "5:31 per kilometre" for speech.
-    package static func spokenPace(metersPerSecond speed: Double?) -> String? {
-        guard let speed, speed > 0.2 else { return nil }
-        let seconds = Int(saturating: (1000 / speed).rounded())
-        return "\(seconds / 60):\(String(format: "%02d", seconds % 60)) per kilometre"
-    }
-
     /// "27.0 km/h".
     package static func speed(metersPerSecond speed: Double?) -> String? {
         guard let speed, speed > 0 else { return nil }
         return String(format: "%.1f km/h", speed * 3.6)
+    }
+
+    /// "/km", "/100 m", "/500 m".
+    package static func paceUnit(per meters: Double) -> String {
+        meters == 1000 ? "/km" : String(format: "/%.0f m", meters)
+    }
+
+    /// A speed as the style's rate: "5:31 /km", "2:05 /100 m", "2:10 /500 m", "27.0 km/h"; nil when
+    /// standing still or for a style without a rate.
+    package static func rate(_ measure: WorkoutStyle.RateMeasure, metersPerSecond speed: Double?) -> String? {
+        switch measure {
+        case .pace(let meters):
+            // Slower than this is standing (a swimmer or rower resting at the wall moves slower than a walker).
+            let slowest = meters >= 1000 ? 0.2 : 0.05
+            guard let speed, speed > slowest else { return nil }
+            return clock(meters / speed) + " " + paceUnit(per: meters)
+        case .speed: return self.speed(metersPerSecond: speed)
+        case .none: return nil
+        }
+    }
+
+    /// The same for speech: "5:31 per kilometre", "2:05 per 100 metres", "27 kilometres per hour".
+    package static func spokenRate(_ measure: WorkoutStyle.RateMeasure, metersPerSecond speed: Double?) -> String? {
+        switch measure {
+        case .pace(let meters):
+            guard rate(measure, metersPerSecond: speed) != nil, let speed else { return nil }
+            let seconds = Int(saturating: (meters / speed).rounded())
+            let per = meters == 1000 ? "kilometre" : String(format: "%.0f metres", meters)
+            return "\(seconds / 60):\(String(format: "%02d", seconds % 60)) per \(per)"
+        case .speed:
+            guard let speed, speed > 0 else { return nil }
+            return "\(Int(saturating: (speed * 3.6).rounded())) kilometres per hour"
+        case .none: return nil
+        }
     }
 
     /// "2026-03-01 08:00" in UTC-free local time of `calendar`.

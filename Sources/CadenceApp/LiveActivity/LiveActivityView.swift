@@ -69,8 +69,10 @@ public enum LiveActivityView {
                 rows.append(("Lap", "\(snapshot.laps + 1)   \(Formatting.clock(snapshot.currentLapElapsedTime))"))
             }
             rows.append(("Heart rate", snapshot.heartRateBPM.map { "\(Int(saturating: $0.rounded())) bpm" } ?? "–"))
-            rows.append(rateRow(snapshot))
-            rows.append(("Distance", snapshot.distanceMeters.map(Formatting.distance) ?? "–"))
+            if snapshot.workoutStyle?.showsDistance ?? true {
+                if snapshot.workoutStyle?.rateMeasure != WorkoutStyle.RateMeasure.none { rows.append(rateRow(snapshot)) }
+                rows.append(("Distance", snapshot.distanceMeters.map(Formatting.distance) ?? "–"))
+            }
             rows.append(("Energy", snapshot.activeEnergyKilocalories.map { "\(Int(saturating: $0.rounded())) kcal" } ?? "–"))
         }
         return rows
@@ -113,7 +115,9 @@ public enum LiveActivityView {
     public static func line(_ snapshot: WorkoutSnapshot, locked: Bool) -> String {
         var parts = [snapshot.state.name, Formatting.clock(snapshot.elapsedTime)]
         if !locked {
-            if let distance = snapshot.distanceMeters { parts.append(Formatting.distance(distance)) }
+            if let distance = snapshot.distanceMeters, snapshot.workoutStyle?.showsDistance ?? true {
+                parts.append(Formatting.distance(distance))
+            }
             let rate = rateRow(snapshot).1
             if rate != "–" { parts.append(rate) }
             if let heartRate = snapshot.heartRateBPM { parts.append("\(Int(saturating: heartRate.rounded())) bpm") }
@@ -124,13 +128,15 @@ public enum LiveActivityView {
         return parts.joined(separator: " · ")
     }
 
-    /// Pace for runs, walks and swims; speed for rides (``WorkoutStyle/rateMeasure``); "–" for
-    /// the rest.
+    /// The style's rate (``WorkoutStyle/rateMeasure``: pace per km, per 100 m or per 500 m,
+    /// or speed) from the latest speed sample when the source measures speed, else the average
+    /// so far; "–" for styles without a rate.
     package static func rateRow(_ snapshot: WorkoutSnapshot) -> (String, String) {
-        switch snapshot.workoutStyle?.rateMeasure ?? .pace {
-        case .speed: ("Speed", Formatting.speed(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–")
-        case .pace: ("Pace", Formatting.pace(metersPerSecond: snapshot.speedMetersPerSecond) ?? "–")
-        case .none: ("Pace", "–")
+        let measure = snapshot.workoutStyle?.rateMeasure ?? .pace(per: 1000)
+        let text = Formatting.rate(measure, metersPerSecond: snapshot.speedMetersPerSecond) ?? "–"
+        switch measure {
+        case .speed: return ("Speed", text)
+        case .pace, .none: return ("Pace", text)
         }
     }
 }

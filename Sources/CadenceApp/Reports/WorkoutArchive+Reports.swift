@@ -5,15 +5,12 @@ import CadenceStore
 import Foundation
 
 extension WorkoutStyle {
-    /// The rate the report charts and tabulates for this style: pace per km for runs, walks and
-    /// hikes, per 100 m for swims, per 500 m for rowing; speed for rides; none for the rest.
+    /// The rate the report charts and tabulates for this style (``rateMeasure``, as every door).
     public var reportRate: ReportRate {
-        switch self {
-        case .outdoorRun, .treadmillRun, .outdoorWalk, .hike: .perKilometer
-        case .poolSwim, .openWaterSwim: .per100Meters
-        case .rowing: .per500Meters
-        case .outdoorCycle, .indoorCycle: .speed
-        case .hiit, .strength, .yoga, .other: .none
+        switch rateMeasure {
+        case .pace(let meters): .pace(per: meters, label: Formatting.paceUnit(per: meters))
+        case .speed: .speed
+        case .none: .none
         }
     }
 }

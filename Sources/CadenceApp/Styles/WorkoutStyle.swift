@@ -97,16 +97,35 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
     /// The title people read ("Outdoor Run").
     public var title: String { displayRepresentation.title.defaultValue }
 
-    /// How the style's rate reads: pace for runs, walks, hikes, swims and rows, speed for rides,
-    /// none for the rest (a HIIT session or an unknown sport has distance, not a pace).
-    public enum RateMeasure: Sendable, Hashable { case pace, speed, none }
+    /// How the style's rate reads: a pace per the distance the sport counts in, a speed, or none.
+    public enum RateMeasure: Sendable, Hashable {
+        /// Time per `meters`: 1000 for runs, walks and hikes ("/km"), 100 for swims ("/100 m"),
+        /// 500 for rowing ("/500 m").
+        case pace(per: Double)
+        /// Kilometres per hour (rides).
+        case speed
+        /// No rate (yoga, strength, HIIT, a generic workout).
+        case none
+    }
 
-    /// The style's rate measure: the one rule every door shows rates by.
+    /// The style's rate measure: the one table every door, the live view, the dialogs and the
+    /// report show rates by.
     public var rateMeasure: RateMeasure {
         switch self {
-        case .outdoorRun, .treadmillRun, .outdoorWalk, .hike, .poolSwim, .openWaterSwim, .rowing: .pace
+        case .outdoorRun, .treadmillRun, .outdoorWalk, .hike: .pace(per: 1000)
+        case .poolSwim, .openWaterSwim: .pace(per: 100)
+        case .rowing: .pace(per: 500)
         case .outdoorCycle, .indoorCycle: .speed
         case .hiit, .strength, .yoga, .other: .none
+        }
+    }
+
+    /// Whether the style shows a distance: not yoga, strength or HIIT, which are time, heart
+    /// rate and energy only (a generic workout shows the distance it has, without a pace).
+    public var showsDistance: Bool {
+        switch self {
+        case .hiit, .strength, .yoga: false
+        default: true
         }
     }
 }

@@ -100,16 +100,12 @@ enum WorkoutText {
                 + (w.title.map { " \u{2014} \(Door.printable($0))" } ?? "")
         ]
         lines.append("  Active time:  \(Formatting.clock(w.duration))")
-        if let distance = w.totalDistance, distance > 0 {
+        if let distance = w.totalDistance, distance > 0, w.workoutStyle.showsDistance {
             lines.append("  Distance:     \(Formatting.distance(distance))")
+            // The average over the active time (status shows the latest).
             let speed = w.duration > 0 ? distance / w.duration : nil
-            switch w.workoutStyle.rateMeasure {
-            case .pace:
-                if let pace = Formatting.pace(metersPerSecond: speed) { lines.append("  Pace:         \(pace)") }
-            case .speed:
-                if let speed = Formatting.speed(metersPerSecond: speed) { lines.append("  Speed:        \(speed)") }
-            case .none:
-                break
+            if let rate = Formatting.rate(w.workoutStyle.rateMeasure, metersPerSecond: speed) {
+                lines.append("  \(w.workoutStyle.rateMeasure == .speed ? "Speed:        " : "Pace:         ")\(rate)")
             }
         }
         if let heartRate = w.averageHeartRate { lines.append("  Avg heart rate: \(Int(saturating: heartRate.rounded())) bpm") }

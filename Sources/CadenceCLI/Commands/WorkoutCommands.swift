@@ -162,9 +162,12 @@ enum StatusText {
         lines.append(
             "Elapsed:     \(Formatting.clock(s.elapsedTime))"
                 + (s.laps > 0 ? "   lap \(s.laps + 1): \(Formatting.clock(s.currentLapElapsedTime))" : ""))
-        if let distance = s.distanceMeters, distance > 0 {
-            let rate = LiveActivityView.rateRow(s).1
-            lines.append("Distance:    \(Formatting.distance(distance))" + (rate == "–" ? "" : "   \(rate)"))
+        if let distance = s.distanceMeters, distance > 0, style.showsDistance {
+            // The rate says which it is: the latest speed sample ("now") or the average so far.
+            let now = s.currentSpeedMetersPerSecond != nil
+            let rate = Formatting.rate(style.rateMeasure, metersPerSecond: s.speedMetersPerSecond)
+            lines.append(
+                "Distance:    \(Formatting.distance(distance))" + (rate.map { "   \($0) \(now ? "now" : "average")" } ?? ""))
         }
         if let heartRate = s.heartRateBPM {
             lines.append(
