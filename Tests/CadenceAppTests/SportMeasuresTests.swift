@@ -55,6 +55,15 @@ struct SportMeasuresTests {
         #expect(!dialog.contains("covered"), "\(dialog)")
     }
 
+    @Test("the live view and its one-line form name the current heart-rate zone")
+    func zone() {
+        var snapshot = Self.snapshot(.outdoorRun)
+        snapshot.heartRateZone = 3
+        let screen = LiveActivityView.screen(snapshot, locked: false, message: nil).joined(separator: "\n")
+        #expect(screen.contains("150 bpm  zone 3"), "\(screen)")
+        #expect(!LiveActivityView.screen(snapshot, locked: true, message: nil).joined().contains("zone"))
+    }
+
     @Test("a generic workout shows its distance without a pace")
     func other() {
         let screen = LiveActivityView.screen(Self.snapshot(.other), locked: false, message: nil).joined(separator: "\n")

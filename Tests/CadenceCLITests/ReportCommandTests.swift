@@ -92,6 +92,13 @@ struct ReportCommandTests {
         #expect(set.status == 0 && set.out == "max-hr 185\n")
         let report = harness.cli(["report", "latest", "--output", "-"]).out
         #expect(report.contains("your maximum heart rate, 185 bpm") && report.contains("148–166 bpm") && report.contains("167 bpm and up"))
+        // show counts in the same zones, in text and JSON.
+        #expect(harness.cli(["show", "latest"]).out.contains("Zones (max 185 bpm): 1: "))
+        let shown = HostHarness.json(harness.cli(["show", "latest", "--json"]).out)
+        let zones = shown["heartRateZones"] as? [String: Any]
+        #expect(zones?["maximumHeartRate"] as? Double == 185, "\(shown)")
+        let durations = (zones?["zones"] as? [[String: Any]])?.compactMap { $0["duration"] as? Double } ?? []
+        #expect(durations.count == 5 && durations.reduce(0, +) > 1500, "most of the 27:51 run is in a zone: \(durations)")
         let all = harness.cli(["config", "get"])
         #expect(all.out == "action-workout (default: outdoorRun)\nmax-hr 185\nage 40\n")
         let implausible = harness.cli(["config", "set", "max-hr", "300"])

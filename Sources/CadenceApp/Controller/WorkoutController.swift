@@ -106,6 +106,9 @@ public actor WorkoutController {
     public func snapshot() -> WorkoutSnapshot {
         var snapshot = WorkoutSnapshot(recorder: recorder, date: time.now(), savedWorkoutID: lastSavedWorkoutID)
         snapshot.sourceCondition = source?.condition
+        if let beats = snapshot.heartRateBPM {
+            snapshot.heartRateZone = CadenceSettings.current.heartRateZones.zones.zone(of: beats)
+        }
         return snapshot
     }
 
@@ -431,6 +434,11 @@ public actor WorkoutController {
     /// One saved workout, or `nil`.
     public func workout(id: Int64) throws(WorkoutControlError) -> StoredWorkout? {
         do { return try store.workout(id: id) } catch { throw .database(error) }
+    }
+
+    /// A saved workout's samples of one type, in time order.
+    public func samples(workoutID id: Int64, type: QuantityType) throws(WorkoutControlError) -> [QuantitySample] {
+        do { return try store.samples(workoutID: id, type: type) } catch { throw .database(error) }
     }
 
     /// One saved workout's summary row, or `nil`.

@@ -52,6 +52,9 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
     /// What the data source says about what it depends on ("GPS: no fix", "gpsd unreachable at
     /// 127.0.0.1:2947 (Connection refused); retrying"); `nil` for a simulator or a replay.
     public var sourceCondition: String?
+    /// The heart-rate zone (1…5) of the latest heart rate (``CadenceSettings/heartRateZones``);
+    /// `nil` under zone 1 or without heart rate.
+    public var heartRateZone: Int?
 
     /// An idle snapshot: no workout.
     public static func idle(at date: Date, savedWorkoutID: Int64? = nil) -> WorkoutSnapshot {
@@ -95,7 +98,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case state, workoutStyle, date, startDate, elapsedTime, laps, currentLapElapsedTime, statistics, savedWorkoutID
-        case collectedTypes, sourceCondition
+        case collectedTypes, sourceCondition, heartRateZone
     }
 
     public init(
@@ -132,6 +135,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         savedWorkoutID = try container.decodeIfPresent(Int64.self, forKey: .savedWorkoutID)
         collectedTypes = try container.decodeIfPresent([String].self, forKey: .collectedTypes) ?? []
         sourceCondition = try container.decodeIfPresent(String.self, forKey: .sourceCondition)
+        heartRateZone = try container.decodeIfPresent(Int.self, forKey: .heartRateZone)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -147,6 +151,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         try container.encodeIfPresent(savedWorkoutID, forKey: .savedWorkoutID)
         try container.encode(collectedTypes, forKey: .collectedTypes)
         try container.encodeIfPresent(sourceCondition, forKey: .sourceCondition)
+        try container.encodeIfPresent(heartRateZone, forKey: .heartRateZone)
     }
 }
 

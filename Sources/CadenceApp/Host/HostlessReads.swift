@@ -32,11 +32,18 @@ public enum HostlessReads {
         } catch {
             return .failure("cannot change the history: \(error)")
         }
+        loadSettings(from: directory)
         let handler = HostRequestHandler(controller: controller, catalog: CadenceShortcutsCatalog.bundled, socketNote: nil)
         let response = await handler.respond(to: request)
         await controller.shutdown()
         withExtendedLifetime(lock) {}
         return response
+    }
+
+    /// The person's settings (the zones `show` counts in), as a host would have them; the
+    /// defaults when the file is missing or unreadable (a host names that problem at launch).
+    private static func loadSettings(from directory: DataDirectory) {
+        if let settings = try? CadenceSettings.load(from: directory) { CadenceSettings.current = settings }
     }
 
     /// The answer from the data directory's database, read-only.
@@ -47,6 +54,7 @@ public enum HostlessReads {
         } catch {
             return .failure("cannot read the history: \(error)")
         }
+        loadSettings(from: directory)
         let handler = HostRequestHandler(controller: controller, catalog: CadenceShortcutsCatalog.bundled, socketNote: nil)
         return await handler.respond(to: request)
     }

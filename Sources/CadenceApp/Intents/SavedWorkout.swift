@@ -106,8 +106,14 @@ public struct ShowWorkout: AppIntent {
             guard let stored = try await controller.workout(id: id) else {
                 throw .noMatchingWorkout(command: "show workout \(id)", state: .notStarted)
             }
-            let value = StoredWorkoutValue(stored)
+            var value = StoredWorkoutValue(stored)
             let w = stored.workout
+            let beats = try await controller.samples(workoutID: id, type: .heartRate)
+            if !beats.isEmpty {
+                let zones = CadenceSettings.current.heartRateZones
+                value.heartRateZones = StoredWorkoutValue.ZoneTimes(
+                    zones.zones, basis: zones.basis, samples: beats, pauses: w.pauseIntervals)
+            }
             let style = value.workoutStyle
             var spoken =
                 "Your \(style.title.lowercased()) on \(Formatting.day(w.startDate)): \(Formatting.spokenDuration(w.duration))"

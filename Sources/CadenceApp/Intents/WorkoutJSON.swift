@@ -96,6 +96,36 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
     public let collectedTotals: [String: Total]
     /// The title given with `cadence edit --title`, if any.
     public let title: String?
+    /// Active time in each heart-rate zone, when the workout has heart rate (``ShowWorkout`` fills it).
+    public var heartRateZones: ZoneTimes?
+
+    /// Time in the five zones and what they are shares of:
+    /// `{"maximumHeartRate": 185, "basis": "…", "zones": [{"zone": 1, "lowerBound": 93, "upperBound": 110, "duration": 15}, …]}`
+    /// (`upperBound` is the last beat rate in the zone; `null` for zone 5).
+    public struct ZoneTimes: Sendable, Hashable, Codable {
+        public struct Zone: Sendable, Hashable, Codable {
+            public let zone: Int
+            public let lowerBound: Double
+            public let upperBound: Double?
+            public let duration: TimeInterval
+        }
+
+        public let maximumHeartRate: Double
+        public let basis: String
+        public let zones: [Zone]
+
+        /// Time in `zones` from heart-rate samples, paused time excluded.
+        public init(_ zones: HeartRateZones, basis: String, samples: [QuantitySample], pauses: [DateInterval]) {
+            maximumHeartRate = zones.maximumHeartRate
+            self.basis = basis
+            let times = zones.timeInZones(of: samples, excluding: pauses)
+            self.zones = zones.ranges.enumerated().map { index, range in
+                Zone(
+                    zone: index + 1, lowerBound: range.lowerBound,
+                    upperBound: range.upperBound.isFinite ? range.upperBound - 1 : nil, duration: times[index])
+            }
+        }
+    }
 
     public struct Total: Sendable, Hashable, Codable {
         public let unit: String

@@ -68,7 +68,13 @@ public enum LiveActivityView {
             if snapshot.laps > 0 || snapshot.state.isActive {
                 rows.append(("Lap", "\(snapshot.laps + 1)   \(Formatting.clock(snapshot.currentLapElapsedTime))"))
             }
-            rows.append(("Heart rate", snapshot.heartRateBPM.map { "\(Int(saturating: $0.rounded())) bpm" } ?? "–"))
+            rows.append(
+                (
+                    "Heart rate",
+                    snapshot.heartRateBPM.map {
+                        "\(Int(saturating: $0.rounded())) bpm" + (snapshot.heartRateZone.map { "  zone \($0)" } ?? "")
+                    } ?? "–"
+                ))
             if snapshot.workoutStyle?.showsDistance ?? true {
                 if snapshot.workoutStyle?.rateMeasure != WorkoutStyle.RateMeasure.none { rows.append(rateRow(snapshot)) }
                 rows.append(("Distance", snapshot.distanceMeters.map(Formatting.distance) ?? "–"))

@@ -125,6 +125,11 @@ enum WorkoutText {
                 lines.append("  \(name): \(Formatting.count(total.sum)) \(total.unit)")
             }
         }
+        if let zones = w.heartRateZones {
+            lines.append(
+                "  Zones (max \(Int(saturating: zones.maximumHeartRate)) bpm): "
+                    + zones.zones.map { "\($0.zone): \(Formatting.clock($0.duration))" }.joined(separator: "  "))
+        }
         if !w.laps.isEmpty {
             lines.append("  Laps:")
             for lap in w.laps {

@@ -172,6 +172,7 @@ enum StatusText {
         if let heartRate = s.heartRateBPM {
             lines.append(
                 "Heart rate:  \(Int(saturating: heartRate.rounded())) bpm"
+                    + (s.heartRateZone.map { ", zone \($0)" } ?? "")
                     + (s.averageHeartRateBPM.map { " (average \(Int(saturating: $0.rounded())))" } ?? ""))
         }
         if let energy = s.activeEnergyKilocalories { lines.append("Energy:      \(Int(saturating: energy.rounded())) kcal") }
