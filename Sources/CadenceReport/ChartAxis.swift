@@ -11,24 +11,24 @@ struct ChartAxis: Sendable {
     /// An elapsed-time axis from 0 to `seconds`: ticks every 1, 2, 5, 10, 15, 30 minutes or
     /// 1, 2, 3, 6 hours, at most eight.
     static func time(upTo seconds: Double) -> ChartAxis {
-        let upper = max(seconds, 1)
-        let steps: [Double] = [10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200]
-        let step = steps.first { upper / $0 <= 8 } ?? 86400
-        return ChartAxis(
-            range: 0...upper,
-            ticks: stride(from: 0, through: upper, by: step).map { ($0, ReportFormat.clock($0)) })
+        stepped(upTo: seconds, steps: [10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200]) { value, _ in
+            ReportFormat.clock(value)
+        }
     }
 
     /// A distance axis from 0 to `meters`, in metres under 2 km and kilometres above.
     static func distance(upTo meters: Double) -> ChartAxis {
-        let upper = max(meters, 1)
-        let steps: [Double] = [50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100_000, 200_000, 500_000]
-        let step = steps.first { upper / $0 <= 8 } ?? 1_000_000
-        return ChartAxis(
-            range: 0...upper,
-            ticks: stride(from: 0, through: upper, by: step).map { value in
-                (value, step < 1000 ? "\(Int(saturating: value)) m" : "\(ReportFormat.number(value / 1000)) km")
-            })
+        stepped(upTo: meters, steps: [50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100_000, 200_000, 500_000]) {
+            value, step in step < 1000 ? "\(Int(saturating: value)) m" : "\(ReportFormat.number(value / 1000)) km"
+        }
+    }
+
+    /// An axis from 0 to `upper` with the smallest of `steps` that gives at most eight ticks (ten
+    /// times the largest beyond them).
+    private static func stepped(upTo upper: Double, steps: [Double], label: (Double, Double) -> String) -> ChartAxis {
+        let upper = max(upper, 1)
+        let step = steps.first { upper / $0 <= 8 } ?? (steps.last ?? 1) * 10
+        return ChartAxis(range: 0...upper, ticks: stride(from: 0, through: upper, by: step).map { ($0, label($0, step)) })
     }
 
     /// A value axis over `low…high`, widened to about four round steps (1, 2, 2.5 or 5 × 10ⁿ;

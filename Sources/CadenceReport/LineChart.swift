@@ -71,12 +71,7 @@ struct LineChart {
         }
         // The grid and the y axis's labels.
         svg += "<g class=\"axis y-axis\">"
-        for tick in yAxis.ticks {
-            let ty = ReportFormat.coordinate(y(tick.value))
-            svg += "<line class=\"grid\" x1=\"\(Int(plotLeft))\" x2=\"\(Int(plotLeft + Self.plotWidth))\" y1=\"\(ty)\" y2=\"\(ty)\"/>"
-            svg += "<text x=\"\(Int(plotLeft - 6))\" y=\"\(ty)\" text-anchor=\"end\" dominant-baseline=\"middle\">"
-            svg += "\(ReportFormat.escape(tick.label))</text>"
-        }
+        svg += Self.valueGrid(yAxis, left: plotLeft, right: plotLeft + Self.plotWidth, y: y)
         svg += "<text class=\"unit\" x=\"4\" y=\"\(Int(plotTop - 2))\">\(ReportFormat.escape(series.unit))</text>"
         svg += "</g>\n<g class=\"axis x-axis\">"
         svg += "<line class=\"baseline\" x1=\"\(Int(plotLeft))\" x2=\"\(Int(plotLeft + Self.plotWidth))\" "
@@ -87,42 +82,15 @@ struct LineChart {
             svg += "<text x=\"\(tx)\" y=\"\(Int(plotBottom + 16))\" text-anchor=\"middle\">\(ReportFormat.escape(tick.label))</text>"
         }
         svg += "</g>\n"
-        // Splits: short marks above the x axis, labelled while they have room.
-        if !splits.isEmpty {
-            svg += "<g class=\"splits\">"
-            var lastLabelled = -Double.infinity
-            for split in splits {
-                let sx = x(split.value)
-                guard sx >= plotLeft, sx <= plotLeft + Self.plotWidth else { continue }
-                let text = ReportFormat.coordinate(sx)
-                svg += "<line class=\"split\" x1=\"\(text)\" x2=\"\(text)\" y1=\"\(Int(plotBottom - 6))\" y2=\"\(Int(plotBottom))\">"
-                svg += "<title>\(ReportFormat.escape(split.label))</title></line>"
-                if sx - lastLabelled >= 44 {
-                    svg += "<text class=\"split-label\" x=\"\(text)\" y=\"\(Int(plotBottom - 8))\" text-anchor=\"middle\">"
-                    svg += "\(ReportFormat.escape(split.label))</text>"
-                    lastLabelled = sx
-                }
-            }
-            svg += "</g>\n"
-        }
-        // Laps: dashed lines across the plot.
-        if !laps.isEmpty {
-            svg += "<g class=\"laps\">"
-            var lastLabelled = -Double.infinity
-            for lap in laps {
-                let lx = x(lap.value)
-                guard lx >= plotLeft, lx <= plotLeft + Self.plotWidth else { continue }
-                let text = ReportFormat.coordinate(lx)
-                svg += "<line class=\"lap\" x1=\"\(text)\" x2=\"\(text)\" y1=\"\(Int(plotTop))\" y2=\"\(Int(plotBottom))\">"
-                svg += "<title>\(ReportFormat.escape(lap.label))</title></line>"
-                if lx - lastLabelled >= 40 {
-                    svg += "<text class=\"lap-label\" x=\"\(ReportFormat.coordinate(lx + 2))\" y=\"\(Int(plotTop + 9))\">"
-                    svg += "\(ReportFormat.escape(lap.label))</text>"
-                    lastLabelled = lx
-                }
-            }
-            svg += "</g>\n"
-        }
+        // Splits: short marks above the x axis; laps: dashed lines across the plot. Each
+        // labelled while the labels have room.
+        let plotRange = plotLeft...(plotLeft + Self.plotWidth)
+        svg += Self.marks(
+            splits.map { (x($0.value), $0.label) }, group: "splits", line: "split", label: "split-label",
+            lineSpan: (plotBottom - 6, plotBottom), labelAt: (0, plotBottom - 8), middle: true, spacing: 44, within: plotRange)
+        svg += Self.marks(
+            laps.map { (x($0.value), $0.label) }, group: "laps", line: "lap", label: "lap-label",
+            lineSpan: (plotTop, plotBottom), labelAt: (2, plotTop + 9), middle: false, spacing: 40, within: plotRange)
         // The series: one path, a subpath per unbroken run.
         let runs = Downsample.minMax(
             series.points, xs: positions.map(x), columns: Int(Self.plotWidth),
@@ -137,6 +105,41 @@ struct LineChart {
         }
         svg += "<path class=\"series s-\(series.id)\" d=\"\(d)\"/>\n</svg>"
         return svg
+    }
+
+    /// Gridlines and labels for each tick of a value axis, between `left` and `right`.
+    static func valueGrid(_ axis: ChartAxis, left: Double, right: Double, y: (Double) -> Double) -> String {
+        var svg = ""
+        for tick in axis.ticks {
+            let ty = ReportFormat.coordinate(y(tick.value))
+            svg += "<line class=\"grid\" x1=\"\(Int(left))\" x2=\"\(Int(right))\" y1=\"\(ty)\" y2=\"\(ty)\"/>"
+            svg += "<text x=\"\(Int(left - 6))\" y=\"\(ty)\" text-anchor=\"end\" dominant-baseline=\"middle\">"
+            svg += "\(ReportFormat.escape(tick.label))</text>"
+        }
+        return svg
+    }
+
+    /// Vertical marks at plot x positions (laps, splits), each with a `<title>`, labelled when at
+    /// least `spacing` from the last label; nothing when there are none.
+    private static func marks(
+        _ marks: [(x: Double, label: String)], group: String, line: String, label: String,
+        lineSpan: (top: Double, bottom: Double), labelAt: (dx: Double, y: Double), middle: Bool, spacing: Double,
+        within range: ClosedRange<Double>
+    ) -> String {
+        guard !marks.isEmpty else { return "" }
+        var svg = "<g class=\"\(group)\">"
+        var lastLabelled = -Double.infinity
+        for mark in marks where range.contains(mark.x) {
+            let text = ReportFormat.coordinate(mark.x)
+            svg += "<line class=\"\(line)\" x1=\"\(text)\" x2=\"\(text)\" y1=\"\(Int(lineSpan.top))\" "
+            svg += "y2=\"\(Int(lineSpan.bottom))\"><title>\(ReportFormat.escape(mark.label))</title></line>"
+            if mark.x - lastLabelled >= spacing {
+                svg += "<text class=\"\(label)\" x=\"\(ReportFormat.coordinate(mark.x + labelAt.dx))\" "
+                svg += "y=\"\(Int(labelAt.y))\"\(middle ? " text-anchor=\"middle\"" : "")>\(ReportFormat.escape(mark.label))</text>"
+                lastLabelled = mark.x
+            }
+        }
+        return svg + "</g>\n"
     }
 
     /// "Heart rate over time".

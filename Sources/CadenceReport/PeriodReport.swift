@@ -119,12 +119,7 @@ public struct PeriodReport: Sendable {
             \(ReportFormat.number(peak)) minutes.</desc>
 
             """
-        svg += "<g class=\"axis y-axis\">"
-        for tick in axis.ticks {
-            let ty = ReportFormat.coordinate(y(tick.value))
-            svg += "<line class=\"grid\" x1=\"\(Int(left))\" x2=\"\(Int(width - 6))\" y1=\"\(ty)\" y2=\"\(ty)\"/>"
-            svg += "<text x=\"\(Int(left - 6))\" y=\"\(ty)\" text-anchor=\"end\" dominant-baseline=\"middle\">\(tick.label)</text>"
-        }
+        svg += "<g class=\"axis y-axis\">" + LineChart.valueGrid(axis, left: left, right: width - 6, y: y)
         svg += "<text class=\"unit\" x=\"2\" y=\"10\">min</text></g>\n<g class=\"bars\">"
         let labelEvery = max(1, Int((32 / slot).rounded(.up)))
         for (index, bucket) in buckets.enumerated() {
