@@ -26,16 +26,18 @@ struct ChartAxis: Sendable {
     /// An axis from 0 to `upper` with the smallest of `steps` that gives at most eight ticks (ten
     /// times the largest beyond them).
     private static func stepped(upTo upper: Double, steps: [Double], label: (Double, Double) -> String) -> ChartAxis {
-        let upper = max(upper, 1)
-        let step = steps.first { upper / $0 <= 8 } ?? (steps.last ?? 1) * 10
+        let upper = upper.isFinite ? max(upper, 1) : 1
+        // Never more than about eight ticks, whatever a stored value says.
+        let step = steps.first { upper / $0 <= 8 } ?? max((steps.last ?? 1) * 10, upper / 8)
         return ChartAxis(range: 0...upper, ticks: stride(from: 0, through: upper, by: step).map { ($0, label($0, step)) })
     }
 
     /// A value axis over `low…high`, widened to about four round steps (1, 2, 2.5 or 5 × 10ⁿ;
     /// for clock values 5, 10, 15, 30 s or 1, 2, 5, 10 min).
     static func values(_ low: Double, _ high: Double, clock: Bool, format: (Double) -> String) -> ChartAxis {
-        var low = low
-        var high = high
+        // Values past ±1e12 (a damaged store) are drawn at the edge: the axis stays finite.
+        var low = low.isFinite ? min(max(low, -1e12), 1e12) : 0
+        var high = high.isFinite ? min(max(high, -1e12), 1e12) : 1
         if !(high > low) {
             low -= 1
             high += 1

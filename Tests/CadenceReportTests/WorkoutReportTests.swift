@@ -110,6 +110,27 @@ struct WorkoutReportTests {
         #expect(!html.contains("id=\"basis-distance\""), "no over-distance toggle without distance")
     }
 
+    @Test("absurd stored values (1e300 bpm, −1e300 W, a 1e15 m split) still give a small page")
+    func absurdValues() throws {
+        let (workout, samples) = try WorkoutFixtures.simulatedRun(seconds: 600)
+        var poisoned = samples
+        poisoned.append(QuantitySample(type: .heartRate, canonicalValue: 1e300, start: WorkoutFixtures.date(300), end: WorkoutFixtures.date(300)))
+        poisoned.append(QuantitySample(type: .runningPower, canonicalValue: -1e300, start: WorkoutFixtures.date(301), end: WorkoutFixtures.date(301)))
+        poisoned.append(QuantitySample(type: .distanceWalkingRunning, canonicalValue: 1e15, start: WorkoutFixtures.date(302), end: WorkoutFixtures.date(303)))
+        let html = WorkoutReport(
+            workout: workout, samples: poisoned,
+            presentation: ReportPresentation(title: "Run", rate: .perKilometer, zones: HeartRateZones(maximumHeartRate: 190))
+        ).html()
+        #expect(html.utf8.count < 400_000, "\(html.utf8.count) bytes")
+        // No number printed as nan or inf ("dominant-baseline" aside).
+        let text = html.replacingOccurrences(of: "dominant", with: "")
+        for bad in ["nan", "inf"] {
+            guard let found = text.range(of: bad) else { continue }
+            let from = text.index(found.lowerBound, offsetBy: -60, limitedBy: text.startIndex) ?? text.startIndex
+            Issue.record("\(bad) in the page: \(text[from..<found.upperBound])")
+        }
+    }
+
     @Test("a 24-hour workout's report stays under 1 MB, peaks and all")
     func dayLongReport() throws {
         let html = try ReportFixture.simulatedRunReport(seconds: 86_400)
