@@ -277,4 +277,49 @@ struct GPSDProcessTests {
         #expect(abs(recording.distance - 320) / 320 < 0.02, "distance \(recording.distance) m, truth 320 m")
         #expect(recording.route.allSatisfy { abs($0.longitude - NMEALog.origin.longitude) < 0.001 }, "the jump is not on the route")
     }
+
+    @Test("gpsd restarts in the middle of a ride: the host says it is unreachable, reconnects, and the distance carries on")
+    func restart() throws {
+        let harness = HostHarness(speed: Self.speed)
+        try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+        let port = try GPSFake.freePort()
+        try harness.start(extra: ["--source", "gpsd:127.0.0.1:\(port)"])
+        defer { harness.terminate() }
+        #expect(harness.cli(["start", "outdoorCycle"]).status == 0)
+        func condition() -> String {
+            HostHarness.json(harness.cli(["status", "--json"]).out)["sourceCondition"] as? String ?? ""
+        }
+        func ride(from start: Double, seconds: Int) -> [NMEALog.Fix] {
+            NMEALog.standing(40).map { NMEALog.Fix(north: start, east: 0, altitude: $0.altitude, speed: 0) }
+                + (1...seconds).map { NMEALog.Fix(north: start + Double($0) * 10, east: 0, altitude: 400, speed: 10) }
+        }
+        /// Follows the status until the log has played (gpsd quiet for 5 s), noting each condition.
+        func follow(_ count: Int, into seen: inout [String]) {
+            let deadline = Date().addingTimeInterval(Double(count) * 2 * GPSFake.cycle + 60)
+            var sawFix = false
+            while Date() < deadline {
+                let now = condition()
+                if seen.last != now { seen.append(now) }
+                if now.hasPrefix("GPS: 3D fix") { sawFix = true }
+                if sawFix, now.contains("no report from gpsd") { return }
+                usleep(150_000)
+            }
+        }
+        var seen: [String] = []
+        let first = ride(from: 0, seconds: 60)
+        var fake = try GPSFake(port: port, log: NMEALog.text(first), in: harness.directory)
+        follow(first.count, into: &seen)
+        fake.stop()
+        // gpsd is gone: said, and retried.
+        let deadline = Date().addingTimeInterval(10)
+        while !condition().contains("gpsd unreachable"), Date() < deadline { usleep(100_000) }
+        #expect(condition().contains("gpsd unreachable at 127.0.0.1:\(port)"))
+        let second = ride(from: 600, seconds: 60)
+        fake = try GPSFake(port: port, log: NMEALog.text(second), in: harness.directory)
+        follow(second.count, into: &seen)
+        fake.stop()
+        #expect(harness.cli(["end"]).status == 0)
+        let distance = HostHarness.json(harness.cli(["show", "latest", "--json"]).out)["totalDistance"] as? Double ?? 0
+        #expect(abs(distance - 1200) / 1200 < 0.02, "distance \(distance) m, truth 1200 m; conditions \(seen)")
+    }
 }
