@@ -15,26 +15,25 @@ struct DistanceTimeline: Sendable {
     /// Metres covered by each time.
     private(set) var distances: [Double] = [0]
 
-    /// From readings grouped by type (``ReportSeries/grouped(_:)``): the activity's own distance
-    /// type, else any distance type, else the route.
-    init(workout: Workout, samplesByType: [QuantityType: [QuantitySample]]) {
-        let start = workout.startDate
+    /// From readings grouped by type (``ReportSeries/grouped(_:start:)``): the activity's own
+    /// distance type, else any distance type, else the route.
+    init(workout: Workout, pointsByType: [QuantityType: [ReportPoint]]) {
         let primary = QuantityType.distanceType(for: workout.workoutActivityType)
-        let distanceSamples =
-            primary.flatMap { samplesByType[$0] }
-            ?? QuantityType.allCases.lazy.filter(\.isDistance).compactMap { samplesByType[$0] }.first ?? []
-        if !distanceSamples.isEmpty {
+        let distancePoints =
+            primary.flatMap { pointsByType[$0] }
+            ?? QuantityType.allCases.lazy.filter(\.isDistance).compactMap { pointsByType[$0] }.first ?? []
+        if !distancePoints.isEmpty {
             var total = 0.0
-            for sample in distanceSamples {
-                guard sample.canonicalValue.isFinite, sample.canonicalValue > 0 else { continue }
-                total += sample.canonicalValue
-                append(time: sample.endDate.timeIntervalSince(start), distance: total)
+            for point in distancePoints where point.value > 0 {
+                total += point.value
+                append(time: point.time, distance: total)
             }
             return
         }
+        let start = workout.startDate
         var total = 0.0
         var previous: LocationSample?
-        for fix in workout.route.sorted(by: { $0.timestamp < $1.timestamp }) {
+        for fix in workout.routeInTimeOrder {
             if let previous { total += Self.meters(from: previous, to: fix) }
             append(time: fix.timestamp.timeIntervalSince(start), distance: total)
             previous = fix
@@ -148,28 +147,37 @@ struct ReportSeries: Sendable {
     /// Pace axes step in seconds of a clock.
     let isClockValued: Bool
 
-    /// Samples grouped by type, each group in time order (one pass, and a sort only where a
-    /// group arrived out of order).
-    static func grouped(_ samples: [QuantitySample]) -> [QuantityType: [QuantitySample]] {
+    /// Samples grouped by type as points (seconds since `start` at each sample's end, value),
+    /// each group in time order: one pass, 16 bytes a reading, and a sort only where a group
+    /// arrived out of order.
+    static func grouped(_ samples: [QuantitySample], start: Date) -> [QuantityType: [ReportPoint]] {
         // A dense table by ordinal first: hashing half a million types costs more than the rest.
-        var table = [[QuantitySample]](repeating: [], count: QuantityType.allCases.count)
-        for sample in samples where sample.canonicalValue.isFinite { table[sample.quantityType.ordinal].append(sample) }
-        var groups: [QuantityType: [QuantitySample]] = [:]
+        var counts = [Int](repeating: 0, count: QuantityType.allCases.count)
+        for sample in samples { counts[sample.quantityType.ordinal] += 1 }
+        var table = counts.map { count -> [ReportPoint] in
+            var group: [ReportPoint] = []
+            group.reserveCapacity(count)
+            return group
+        }
+        let origin = start.timeIntervalSinceReferenceDate
+        for sample in samples where sample.canonicalValue.isFinite {
+            table[sample.quantityType.ordinal].append(
+                ReportPoint(time: sample.endDate.timeIntervalSinceReferenceDate - origin, value: sample.canonicalValue))
+        }
+        var groups: [QuantityType: [ReportPoint]] = [:]
         for type in QuantityType.allCases where !table[type.ordinal].isEmpty {
             let group = table[type.ordinal]
-            let ordered = !zip(group, group.dropFirst()).contains { $0.endDate > $1.endDate }
-            groups[type] = ordered ? group : group.sorted { $0.endDate < $1.endDate }
+            let ordered = !zip(group, group.dropFirst()).contains { $0.time > $1.time }
+            groups[type] = ordered ? group : group.sorted { $0.time < $1.time }
         }
         return groups
     }
 
-    /// Readings of some types (already in time order each) as one series of points.
-    static func points(of types: [QuantityType], in groups: [QuantityType: [QuantitySample]], start: Date) -> [ReportPoint] {
+    /// Readings of some types (each group in time order) as one series.
+    static func points(of types: [QuantityType], in groups: [QuantityType: [ReportPoint]]) -> [ReportPoint] {
         let present = types.compactMap { groups[$0] }
-        let points = present.flatMap { group in
-            group.map { ReportPoint(time: $0.endDate.timeIntervalSince(start), value: $0.canonicalValue) }
-        }
-        return present.count > 1 ? points.sorted { $0.time < $1.time } : points
+        guard present.count > 1 else { return present.first ?? [] }
+        return present.flatMap { $0 }.sorted { $0.time < $1.time }
     }
 }
 
@@ -223,7 +231,8 @@ enum Downsample {
             }
             previousTime = point.time
             guard px.isFinite else { continue }
-            let thisColumn = Int(saturating: ((px - xRange.lowerBound) / width).rounded(.down))
+            // Clamped first, so the conversion is exact and cheap (a point off the plot shares the edge column).
+            let thisColumn = Int(min(max((px - xRange.lowerBound) / width, -1), Double(columns)).rounded(.down))
             if thisColumn != column {
                 flushColumn()
                 low = nil

@@ -24,7 +24,9 @@ struct RouteMap {
     let start: Date
 
     func svg() -> String? {
-        let fixes = route.filter { $0.invalidityReason == nil }.sorted { $0.timestamp < $1.timestamp }
+        let ordered = zip(route, route.dropFirst()).contains { $0.timestamp > $1.timestamp }
+            ? route.sorted { $0.timestamp < $1.timestamp } : route
+        let fixes = ordered.filter { $0.invalidityReason == nil }
         guard fixes.count >= 2 else { return nil }
         let lat0 = (fixes.map(\.latitude).min()! + fixes.map(\.latitude).max()!) / 2
         let lon0 = (fixes.map(\.longitude).min()! + fixes.map(\.longitude).max()!) / 2

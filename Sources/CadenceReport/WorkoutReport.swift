@@ -42,7 +42,7 @@ private struct Layout {
     let speeds: [ReportPoint]
     let series: [ReportSeries]
     /// The samples by type, each in time order.
-    let groups: [QuantityType: [QuantitySample]]
+    let groups: [QuantityType: [ReportPoint]]
 
     init(report: WorkoutReport) {
         self.report = report
@@ -53,19 +53,19 @@ private struct Layout {
         pauses = workout.pauseIntervals.map {
             $0.start.timeIntervalSince(start)...$0.end.timeIntervalSince(start)
         }
-        let groups = ReportSeries.grouped(report.samples)
+        let groups = ReportSeries.grouped(report.samples, start: start)
         self.groups = groups
-        distance = DistanceTimeline(workout: workout, samplesByType: groups)
-        let measuredSpeed = ReportSeries.points(of: [.runningSpeed, .cyclingSpeed], in: groups, start: start)
+        distance = DistanceTimeline(workout: workout, pointsByType: groups)
+        let measuredSpeed = ReportSeries.points(of: [.runningSpeed, .cyclingSpeed], in: groups)
         speeds = measuredSpeed.isEmpty ? distance.speeds(window: 20, pauses: pauses) : measuredSpeed
         series = Self.series(report: report, groups: groups, start: start, speeds: speeds)
     }
 
     private static func series(
-        report: WorkoutReport, groups: [QuantityType: [QuantitySample]], start: Date, speeds: [ReportPoint]
+        report: WorkoutReport, groups: [QuantityType: [ReportPoint]], start: Date, speeds: [ReportPoint]
     ) -> [ReportSeries] {
         var series: [ReportSeries] = []
-        let heartRate = ReportSeries.points(of: [.heartRate], in: groups, start: start)
+        let heartRate = ReportSeries.points(of: [.heartRate], in: groups)
         if !heartRate.isEmpty {
             series.append(
                 ReportSeries(
@@ -92,23 +92,23 @@ private struct Layout {
             }
         case .none: break
         }
-        let elevation = report.workout.route.compactMap { fix in
+        let elevation = report.workout.routeInTimeOrder.compactMap { fix in
             fix.altitude.flatMap { $0.isFinite ? ReportPoint(time: fix.timestamp.timeIntervalSince(start), value: $0) : nil }
         }
         if elevation.count >= 2, (elevation.map(\.value).max() ?? 0) != (elevation.map(\.value).min() ?? 0) {
             series.append(
                 ReportSeries(
-                    id: "elevation", title: "Elevation", unit: "m", points: elevation.sorted { $0.time < $1.time },
+                    id: "elevation", title: "Elevation", unit: "m", points: elevation,
                     invertsAxis: false, format: { ReportFormat.number($0) }, isClockValued: false))
         }
-        let power = ReportSeries.points(of: [.cyclingPower, .runningPower], in: groups, start: start)
+        let power = ReportSeries.points(of: [.cyclingPower, .runningPower], in: groups)
         if !power.isEmpty {
             series.append(
                 ReportSeries(
                     id: "power", title: "Power", unit: "W", points: power, invertsAxis: false,
                     format: { ReportFormat.number($0) }, isClockValued: false))
         }
-        let cadence = ReportSeries.points(of: [.cyclingCadence], in: groups, start: start)
+        let cadence = ReportSeries.points(of: [.cyclingCadence], in: groups)
         if !cadence.isEmpty {
             series.append(
                 ReportSeries(
@@ -242,7 +242,7 @@ private struct Layout {
         var valueTitle = "Heart rate"
         var format: (Double) -> String = { "\(ReportFormat.number($0)) bpm" }
         var higherIsEasier = false
-        var source: [ReportPoint] = ReportSeries.points(of: [.heartRate], in: groups, start: start)
+        var source: [ReportPoint] = ReportSeries.points(of: [.heartRate], in: groups)
         switch rate {
         case .pace(let per, let label) where !speeds.isEmpty:
             valueTitle = "Pace"
@@ -279,7 +279,8 @@ private struct Layout {
 
     func zones() -> String {
         guard let zones = report.presentation.zones else { return "" }
-        let readings = groups[.heartRate] ?? []
+        guard groups[.heartRate] != nil else { return "" }
+        let readings = report.samples.filter { $0.quantityType == .heartRate }
         guard !readings.isEmpty else { return "" }
         let times = zones.timeInZones(of: readings, excluding: report.workout.pauseIntervals)
         let total = times.reduce(0, +)

@@ -90,11 +90,17 @@ extension Workout {
     /// noise, which would otherwise add up to hundreds of metres on a flat run.
     public static let elevationGainThreshold = 3.0
 
+    /// The route sorted by time: as stored (it is kept in time order), sorted only if it is not.
+    public var routeInTimeOrder: [LocationSample] {
+        zip(route, route.dropFirst()).contains { $0.timestamp > $1.timestamp }
+            ? route.sorted { $0.timestamp < $1.timestamp } : route
+    }
+
     /// Metres climbed, from the route's altitudes (a rise counts once it reaches
     /// ``elevationGainThreshold`` above the lowest point since the last counted one); `nil`
     /// when the route has fewer than two altitudes.
     public var elevationGain: Double? {
-        let altitudes = route.sorted { $0.timestamp < $1.timestamp }.compactMap(\.altitude).filter(\.isFinite)
+        let altitudes = routeInTimeOrder.compactMap(\.altitude).filter(\.isFinite)
         guard altitudes.count >= 2, var reference = altitudes.first else { return nil }
         var gain = 0.0
         for altitude in altitudes.dropFirst() {
