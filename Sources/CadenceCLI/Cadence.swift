@@ -1,4 +1,5 @@
 import CadenceApp
+import CadenceCore
 import Foundation
 
 /// What a command needs from its surroundings.
@@ -16,6 +17,17 @@ public struct CommandContext: Sendable {
     /// The data directory from `--data-dir` or the environment.
     func dataDirectory(_ arguments: ParsedArguments) -> DataDirectory {
         DataDirectory(option: arguments.values["data-dir"], environment: environment)
+    }
+
+    /// The units named on the command (`--units`) or in `CADENCE_UNITS`, if either is (both
+    /// checked before the command runs).
+    func explicitUnits(_ arguments: ParsedArguments) -> MeasurementSystem? {
+        (arguments.values["units"] ?? environment["CADENCE_UNITS"]).flatMap { MeasurementSystem(text: $0) }
+    }
+
+    /// The units a command formats in: `--units`, else `CADENCE_UNITS`, else the setting, else metric.
+    func units(_ arguments: ParsedArguments) -> MeasurementSystem {
+        explicitUnits(arguments) ?? (try? CadenceSettings.load(from: dataDirectory(arguments)))?.units ?? .metric
     }
 }
 
@@ -110,8 +122,16 @@ public enum Cadence {
             context.output.out(spec.help, terminator: "")
             return 0
         }
+        if let text = parsed.values["units"], MeasurementSystem(text: text) == nil {
+            return usageError("--units must be metric or imperial, not '\(text)'", usage: spec.usageLine, help: "cadence \(spec.name) --help", context)
+        }
+        if let text = context.environment["CADENCE_UNITS"], !text.isEmpty, MeasurementSystem(text: text) == nil {
+            return usageError("CADENCE_UNITS must be metric or imperial, not '\(text)'", usage: spec.usageLine, help: "cadence \(spec.name) --help", context)
+        }
         do {
-            return try await command.run(parsed, context)
+            return try await Formatting.$units.withValue(context.units(parsed)) {
+                try await command.run(parsed, context)
+            }
         } catch let error as UsageError {
             return usageError(error.message, usage: spec.usageLine, help: "cadence \(spec.name) --help", context)
         } catch {

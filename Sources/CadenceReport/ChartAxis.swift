@@ -18,7 +18,14 @@ struct ChartAxis: Sendable {
 
     /// A distance axis from 0 to `meters`, in metres under 2 km and kilometres above.
     static func distance(upTo meters: Double) -> ChartAxis {
-        stepped(upTo: meters, steps: [50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100_000, 200_000, 500_000]) {
+        if ReportFormat.units == .imperial {
+            let mile = MeasurementSystem.metersPerMile
+            return stepped(upTo: meters, steps: [0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200].map { $0 * mile }) {
+                value, step in
+                ReportFormat.number(value / mile, digits: step < 0.1 * mile ? 2 : step < mile ? 1 : 0) + " mi"
+            }
+        }
+        return stepped(upTo: meters, steps: [50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100_000, 200_000, 500_000]) {
             value, step in step < 1000 ? "\(Int(saturating: value)) m" : "\(ReportFormat.number(value / 1000)) km"
         }
     }

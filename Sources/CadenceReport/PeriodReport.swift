@@ -38,15 +38,23 @@ public struct PeriodReport: Sendable {
     public let interval: DateInterval
     public let entries: [Entry]
     public let calendar: Calendar
+    /// Distances in metric or imperial units.
+    public let units: MeasurementSystem
 
-    public init(title: String, interval: DateInterval, entries: [Entry], calendar: Calendar = .current) {
+    public init(
+        title: String, interval: DateInterval, entries: [Entry], calendar: Calendar = .current,
+        units: MeasurementSystem = .metric
+    ) {
+        self.units = units
         self.title = title
         self.interval = interval
         self.entries = entries.sorted { $0.startDate < $1.startDate }
         self.calendar = calendar
     }
 
-    public func html() -> String {
+    public func html() -> String { ReportFormat.$units.withValue(units) { page() } }
+
+    private func page() -> String {
         let lastDay = interval.end.addingTimeInterval(-1)
         var body = "<header><h1>\(ReportFormat.escape(title))</h1><p class=\"when\">"
         body += "\(ReportFormat.day(interval.start, calendar: calendar)) – \(ReportFormat.day(lastDay, calendar: calendar))"

@@ -4,6 +4,10 @@ import Foundation
 /// Text as the report prints it: escaped for HTML, numbers in fixed formats (the same on every
 /// machine, so a report mailed to someone reads the same).
 enum ReportFormat {
+    /// The units the page being rendered uses (``ReportPresentation/units``, set for the
+    /// duration of one `html()`).
+    @TaskLocal static var units: MeasurementSystem = .metric
+
     /// `text` safe inside an element or a double-quoted attribute.
     static func escape(_ text: String) -> String {
         var escaped = ""
@@ -28,9 +32,30 @@ enum ReportFormat {
         return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
     }
 
-    /// "4.21 km", or "850 m" under a kilometre.
+    /// "4.21 km", or "850 m" under a kilometre; imperial "2.62 mi", or "528 ft" under a tenth of a mile.
     static func distance(_ meters: Double) -> String {
-        meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
+        switch units {
+        case .metric: meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
+        case .imperial:
+            meters < MeasurementSystem.metersPerMile / 10
+                ? String(format: "%.0f ft", meters * MeasurementSystem.feetPerMeter)
+                : String(format: "%.2f mi", meters / MeasurementSystem.metersPerMile)
+        }
+    }
+
+    /// A height in the page's units: "30 m" or "98 ft".
+    static func height(_ meters: Double) -> String {
+        units == .metric ? "\(number(meters)) m" : "\(number(meters * MeasurementSystem.feetPerMeter)) ft"
+    }
+
+    /// A speed in the page's units: "27.0 km/h" or "16.8 mph".
+    static func speed(_ metersPerSecond: Double) -> String {
+        String(format: units == .metric ? "%.1f km/h" : "%.1f mph", speedValue(metersPerSecond))
+    }
+
+    /// Metres per second as km/h or mph.
+    static func speedValue(_ metersPerSecond: Double) -> Double {
+        units == .metric ? metersPerSecond * 3.6 : metersPerSecond * 3600 / MeasurementSystem.metersPerMile
     }
 
     /// A number with `digits` decimals, or the whole number when it has none to show.

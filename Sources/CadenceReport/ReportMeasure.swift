@@ -33,7 +33,7 @@ public enum ReportRate: Sendable, Hashable {
         guard speed.isFinite, speed > 0.05 else { return nil }
         switch self {
         case .pace(let per, let label): return ReportFormat.clock(per / speed) + " " + label
-        case .speed: return String(format: "%.1f km/h", speed * 3.6)
+        case .speed: return ReportFormat.speed(speed)
         case .none: return nil
         }
     }
@@ -53,11 +53,15 @@ public struct ReportPresentation: Sendable {
     public var zonesBasis: String
     /// Dates and times are printed in this calendar's time zone.
     public var calendar: Calendar
+    /// Distances, speeds, heights, splits and the distance axis in metric or imperial units (the
+    /// pace's distance comes with ``rate``).
+    public var units: MeasurementSystem
 
     public init(
         title: String, rate: ReportRate, zones: HeartRateZones?, zonesBasis: String = "",
-        calendar: Calendar = .current
+        calendar: Calendar = .current, units: MeasurementSystem = .metric
     ) {
+        self.units = units
         self.title = title
         self.rate = rate
         self.zones = zones

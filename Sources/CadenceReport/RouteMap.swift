@@ -110,7 +110,11 @@ struct RouteMap {
         svg += "<title>End</title></circle>\n"
         // A scale bar of a round length near a fifth of the drawing.
         let target = (Self.width / 5) / scale
-        let lengths: [Double] = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100_000]
+        let lengths: [Double] =
+            ReportFormat.units == .metric
+            ? [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100_000]
+            : [50, 100, 200, 500].map { $0 / MeasurementSystem.feetPerMeter }
+                + [0.25, 0.5, 1, 2, 5, 10, 20, 50].map { $0 * MeasurementSystem.metersPerMile }
         let length = lengths.last { $0 <= target } ?? lengths[0]
         let barWidth = length * scale
         svg += "<g class=\"scale\"><line x1=\"\(Int(Self.margin))\" x2=\"\(ReportFormat.coordinate(Self.margin + barWidth))\" "

@@ -17,7 +17,9 @@ public struct WorkoutReport: Sendable {
     }
 
     /// The page.
-    public func html() -> String {
+    public func html() -> String { ReportFormat.$units.withValue(presentation.units) { page() } }
+
+    private func page() -> String {
         let layout = Layout(report: self)
         var body = "<header><h1>\(ReportFormat.escape(presentation.title))</h1>"
         body += "<p class=\"when\">\(ReportFormat.dateTime(workout.startDate, calendar: presentation.calendar))"
@@ -86,7 +88,8 @@ private struct Layout {
             if !speeds.isEmpty {
                 series.append(
                     ReportSeries(
-                        id: "speed", title: "Speed", unit: "km/h", points: speeds.map { ReportPoint(time: $0.time, value: $0.value * 3.6) },
+                        id: "speed", title: "Speed", unit: ReportFormat.units == .metric ? "km/h" : "mph",
+                        points: speeds.map { ReportPoint(time: $0.time, value: ReportFormat.speedValue($0.value)) },
                         invertsAxis: false, format: { ReportFormat.number($0, digits: $0 == $0.rounded() ? 0 : 1) },
                         isClockValued: false))
             }
@@ -98,7 +101,9 @@ private struct Layout {
         if elevation.count >= 2, (elevation.map(\.value).max() ?? 0) != (elevation.map(\.value).min() ?? 0) {
             series.append(
                 ReportSeries(
-                    id: "elevation", title: "Elevation", unit: "m", points: elevation,
+                    id: "elevation", title: "Elevation", unit: ReportFormat.units == .metric ? "m" : "ft",
+                    points: ReportFormat.units == .metric
+                        ? elevation : elevation.map { ReportPoint(time: $0.time, value: $0.value * MeasurementSystem.feetPerMeter) },
                     invertsAxis: false, format: { ReportFormat.number($0) }, isClockValued: false))
         }
         let power = ReportSeries.points(of: [.cyclingPower, .runningPower], in: groups)
@@ -139,7 +144,7 @@ private struct Layout {
             if let average = heart.averageQuantity()?.value { items.append(("Average heart rate", "\(ReportFormat.number(average)) bpm")) }
             if let maximum = heart.maximumQuantity()?.value { items.append(("Maximum heart rate", "\(ReportFormat.number(maximum)) bpm")) }
         }
-        if let gain = workout.elevationGain { items.append(("Elevation gain", "\(ReportFormat.number(gain)) m")) }
+        if let gain = workout.elevationGain { items.append(("Elevation gain", ReportFormat.height(gain))) }
         for type in [QuantityType.cyclingPower, .runningPower] {
             if let average = workout.statistics(for: type)?.averageQuantity()?.value {
                 items.append(("Average power", "\(ReportFormat.number(average)) W"))
@@ -176,12 +181,13 @@ private struct Layout {
         let lapTimes: [(Double, String)] = workout.laps.map {
             ($0.endDate.timeIntervalSince(workout.startDate), "Lap \($0.index)")
         }
-        let splitUnit = SplitUnit.kilometer
+        let splitUnit = ReportFormat.units.splitUnit
+        let splitLabel = splitUnit == .kilometer ? "km" : "mi"
         // Every split while they fit (at most 60 marks); beyond that every 2nd, 5th, 10th, ….
         let splits = workout.splits(in: splitUnit)
         let every = [1, 2, 5, 10, 20, 50, 100, 200, 500].first { splits.count / $0 <= 60 } ?? 1000
         let splitTimes: [(Double, String)] = splits.filter { $0.index % every == 0 }.map {
-            ($0.endDate.timeIntervalSince(workout.startDate), "\($0.index) km")
+            ($0.endDate.timeIntervalSince(workout.startDate), "\($0.index) \(splitLabel)")
         }
         let extentTime = "\(ReportFormat.clock(elapsed)) of elapsed time"
         var byTime = ""
@@ -225,7 +231,7 @@ private struct Layout {
         var keys: [String] = []
         if !pauses.isEmpty { keys.append("Shaded: paused.") }
         if !workout.laps.isEmpty { keys.append("Dashed lines: laps.") }
-        if !splitTimes.isEmpty { keys.append("Short marks: kilometre splits.") }
+        if !splitTimes.isEmpty { keys.append(splitUnit == .kilometer ? "Short marks: kilometre splits." : "Short marks: mile splits.") }
         if !keys.isEmpty { html += "<p class=\"note\">\(keys.joined(separator: " "))</p>\n" }
         return html + "</section>\n"
     }
@@ -253,7 +259,7 @@ private struct Layout {
         case .speed where !speeds.isEmpty:
             valueTitle = "Speed"
             source = speeds
-            format = { String(format: "%.1f km/h", $0 * 3.6) }
+            format = { ReportFormat.speed($0) }
         default: break
         }
         let points = source
@@ -320,16 +326,18 @@ private struct Layout {
     // MARK: Tables
 
     func splitsTable() -> String {
-        let splits = report.workout.splits(in: .kilometer)
+        let unit = ReportFormat.units.splitUnit
+        let splits = report.workout.splits(in: unit)
         guard !splits.isEmpty else { return "" }
         let rate = report.presentation.rate
-        var html = "<section class=\"splits-section\"><h2>Splits</h2><table><thead><tr><th>km</th><th>Time</th>"
+        let length = unit == .kilometer ? 1000 : MeasurementSystem.metersPerMile
+        var html = "<section class=\"splits-section\"><h2>Splits</h2><table><thead><tr><th>\(unit == .kilometer ? "km" : "mi")</th><th>Time</th>"
         if rate != .none { html += "<th>\(rate.title)</th>" }
         html += "<th>Heart rate</th></tr></thead><tbody>"
         for split in splits {
             html += "<tr><td>\(split.index)</td><td>\(ReportFormat.clock(split.duration))</td>"
             if rate != .none {
-                html += "<td>\(split.duration > 0 ? rate.text(metersPerSecond: 1000 / split.duration) ?? "–" : "–")</td>"
+                html += "<td>\(split.duration > 0 ? rate.text(metersPerSecond: length / split.duration) ?? "–" : "–")</td>"
             }
             html += "<td>\(split.averageHeartRateBPM.map { "\(ReportFormat.number($0)) bpm" } ?? "–")</td></tr>"
         }

@@ -13,16 +13,22 @@ public struct CadenceSettings: Sendable, Hashable, Codable {
     public var maximumHeartRate: Int?
     /// The person's age in years, for 220 − age when no maximum is set.
     public var age: Int?
+    /// The units every door, dialog, the live view and the report use (`cadence config set units
+    /// imperial`); metric when unset.
+    public var units: MeasurementSystem?
 
     /// The plausible maximum heart rates, in beats per minute.
     public static let maximumHeartRateRange = 100...250
     /// The ages a maximum heart rate is estimated from.
     public static let ageRange = 5...110
 
-    public init(actionWorkout: WorkoutStyle? = nil, maximumHeartRate: Int? = nil, age: Int? = nil) {
+    public init(
+        actionWorkout: WorkoutStyle? = nil, maximumHeartRate: Int? = nil, age: Int? = nil, units: MeasurementSystem? = nil
+    ) {
         self.actionWorkout = actionWorkout
         self.maximumHeartRate = maximumHeartRate
         self.age = age
+        self.units = units
     }
 
     /// The zones heart rate is counted in, and where their maximum came from: the set maximum,

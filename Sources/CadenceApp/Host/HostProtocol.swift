@@ -144,12 +144,16 @@ public struct HostRequest: Sendable, Codable, Hashable {
     public var locked: Bool?
     /// For `import`: refuse a file with any warning (damage, dropped records) instead of importing it.
     public var strict: Bool?
+    /// The units to answer in (`--units`, `CADENCE_UNITS`); the host's setting when absent.
+    public var units: MeasurementSystem?
 
     public init(
         intent: String? = nil, parameters: [String: String]? = nil, utterance: String? = nil, locale: String? = nil,
         addressed: Bool? = nil, op: HostOperation? = nil, limit: Int? = nil, id: String? = nil, confirmed: Bool? = nil,
-        path: String? = nil, both: Bool? = nil, locked: Bool? = nil, strict: Bool? = nil
+        path: String? = nil, both: Bool? = nil, locked: Bool? = nil, strict: Bool? = nil,
+        units: MeasurementSystem? = nil
     ) {
+        self.units = units
         self.strict = strict
         self.locked = locked
         self.confirmed = confirmed
@@ -168,6 +172,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed, path, both, locked, strict
+        case units
     }
 
     public init(from decoder: any Decoder) throws {
@@ -201,6 +206,13 @@ public struct HostRequest: Sendable, Codable, Hashable {
         both = try c.decodeIfPresent(Bool.self, forKey: .both)
         locked = try c.decodeIfPresent(Bool.self, forKey: .locked)
         strict = try c.decodeIfPresent(Bool.self, forKey: .strict)
+        if let name = try c.decodeIfPresent(String.self, forKey: .units) {
+            guard let system = MeasurementSystem(text: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .units, in: c, debugDescription: "unknown units '\(name)' (known: metric, imperial)")
+            }
+            units = system
+        }
     }
 
     /// A JSON string, number or boolean, read as text (parameters and ids may be either).

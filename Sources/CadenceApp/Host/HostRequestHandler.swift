@@ -89,8 +89,11 @@ public actor HostRequestHandler {
                 "a request needs exactly one of \"intent\", \"utterance\" or \"op\" (it had \(kinds))", id: request.id,
                 state: state)
         }
-        return await IntentRunner.$runsOnLockedDevice.withValue(request.locked ?? false) {
-            await respondUnlockedOrNot(to: request)
+        let units = request.units ?? CadenceSettings.current.units ?? .metric
+        return await Formatting.$units.withValue(units) {
+            await IntentRunner.$runsOnLockedDevice.withValue(request.locked ?? false) {
+                await respondUnlockedOrNot(to: request)
+            }
         }
     }
 

@@ -4,6 +4,10 @@ import Foundation
 /// Numbers as a person reads or hears them: "23:10", "23 minutes 10 seconds", "4.21 km",
 /// "5:31 /km". Fixed formats (no locale surprises in JSON or tests).
 package enum Formatting {
+    /// The units this request, command or view formats in (`config set units`, `--units`,
+    /// `CADENCE_UNITS`); metric unless set.
+    @TaskLocal package static var units: MeasurementSystem = .metric
+
     /// "1:02:03" or "23:10".
     package static func clock(_ seconds: TimeInterval) -> String {
         let total = Int(saturating: max(0, seconds).rounded(.down))
@@ -25,9 +29,22 @@ package enum Formatting {
         return unit(s, "second")
     }
 
-    /// "4.21 km" (or "850 m" under a kilometre).
+    /// "4.21 km" (or "850 m" under a kilometre); imperial "2.62 mi" (or "528 ft" under a tenth of a mile).
     package static func distance(_ meters: Double) -> String {
-        meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
+        switch units {
+        case .metric: meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
+        case .imperial:
+            meters < MeasurementSystem.metersPerMile / 10
+                ? String(format: "%.0f ft", meters * MeasurementSystem.feetPerMeter)
+                : String(format: "%.2f mi", meters / MeasurementSystem.metersPerMile)
+        }
+    }
+
+    /// Metres of height: "30 m", or "98 ft".
+    package static func height(_ meters: Double) -> String {
+        units == .metric
+            ? "\(Int(saturating: meters.rounded())) m"
+            : "\(Int(saturating: (meters * MeasurementSystem.feetPerMeter).rounded())) ft"
     }
 
     /// A whole count ("1,204"), safe for any value.
@@ -46,21 +63,39 @@ package enum Formatting {
         return String(format: "%.0f ml", milliliters)
     }
 
-    /// "4.21 kilometres" / "850 metres", for speech.
+    /// "4.21 kilometres" / "850 metres", for speech; imperial "2.62 miles" / "528 feet".
     package static func spokenDistance(_ meters: Double) -> String {
-        meters < 1000 ? String(format: "%.0f metres", meters) : String(format: "%.2f kilometres", meters / 1000)
+        switch units {
+        case .metric:
+            meters < 1000 ? String(format: "%.0f metres", meters) : String(format: "%.2f kilometres", meters / 1000)
+        case .imperial:
+            meters < MeasurementSystem.metersPerMile / 10
+                ? String(format: "%.0f feet", meters * MeasurementSystem.feetPerMeter)
+                : String(format: "%.2f miles", meters / MeasurementSystem.metersPerMile)
+        }
     }
 
-    /// "27.0 km/h".
+    /// "27.0 km/h", or "16.8 mph".
     package static func speed(metersPerSecond speed: Double?) -> String? {
         guard let speed, speed > 0 else { return nil }
-        return String(format: "%.1f km/h", speed * 3.6)
+        return units == .metric
+            ? String(format: "%.1f km/h", speed * 3.6)
+            : String(format: "%.1f mph", speed * 3600 / MeasurementSystem.metersPerMile)
     }
 
-    /// "/km", "/100 m", "/500 m".
-    package static func paceUnit(per meters: Double) -> String {
-        meters == 1000 ? "/km" : String(format: "/%.0f m", meters)
+    /// The distance a pace of the style's `meters` is counted per in these units, and its label:
+    /// 1000 → a kilometre ("/km") or a mile ("/mi"); 100 → 100 m or 100 yd; 500 stays 500 m.
+    package static func paceDistance(per meters: Double) -> (meters: Double, label: String, spoken: String) {
+        switch (units, meters) {
+        case (.metric, 1000): (1000, "/km", "kilometre")
+        case (.imperial, 1000): (MeasurementSystem.metersPerMile, "/mi", "mile")
+        case (.imperial, 100): (100 * MeasurementSystem.metersPerYard, "/100 yd", "100 yards")
+        default: (meters, String(format: "/%.0f m", meters), String(format: "%.0f metres", meters))
+        }
     }
+
+    /// "/km", "/100 m", "/500 m" (imperial "/mi", "/100 yd").
+    package static func paceUnit(per meters: Double) -> String { paceDistance(per: meters).label }
 
     /// A speed as the style's rate: "5:31 /km", "2:05 /100 m", "2:10 /500 m", "27.0 km/h"; nil when
     /// standing still or for a style without a rate.
@@ -70,7 +105,8 @@ package enum Formatting {
             // Slower than this is standing (a swimmer or rower resting at the wall moves slower than a walker).
             let slowest = meters >= 1000 ? 0.2 : 0.05
             guard let speed, speed > slowest else { return nil }
-            return clock(meters / speed) + " " + paceUnit(per: meters)
+            let per = paceDistance(per: meters)
+            return clock(per.meters / speed) + " " + per.label
         case .speed: return self.speed(metersPerSecond: speed)
         case .none: return nil
         }
@@ -81,12 +117,14 @@ package enum Formatting {
         switch measure {
         case .pace(let meters):
             guard rate(measure, metersPerSecond: speed) != nil, let speed else { return nil }
-            let seconds = Int(saturating: (meters / speed).rounded())
-            let per = meters == 1000 ? "kilometre" : String(format: "%.0f metres", meters)
-            return "\(seconds / 60):\(String(format: "%02d", seconds % 60)) per \(per)"
+            let per = paceDistance(per: meters)
+            let seconds = Int(saturating: (per.meters / speed).rounded())
+            return "\(seconds / 60):\(String(format: "%02d", seconds % 60)) per \(per.spoken)"
         case .speed:
             guard let speed, speed > 0 else { return nil }
-            return "\(Int(saturating: (speed * 3.6).rounded())) kilometres per hour"
+            return units == .metric
+                ? "\(Int(saturating: (speed * 3.6).rounded())) kilometres per hour"
+                : "\(Int(saturating: (speed * 3600 / MeasurementSystem.metersPerMile).rounded())) miles per hour"
         case .none: return nil
         }
     }

@@ -8,7 +8,8 @@ extension WorkoutStyle {
     /// The rate the report charts and tabulates for this style (``rateMeasure``, as every door).
     public var reportRate: ReportRate {
         switch rateMeasure {
-        case .pace(let meters): .pace(per: meters, label: Formatting.paceUnit(per: meters))
+        case .pace(let meters):
+            .pace(per: Formatting.paceDistance(per: meters).meters, label: Formatting.paceDistance(per: meters).label)
         case .speed: .speed
         case .none: .none
         }
@@ -27,7 +28,7 @@ extension WorkoutArchive {
         let zones = settings.heartRateZones
         let presentation = ReportPresentation(
             title: "\(title), \(Formatting.day(stored.workout.startDate, calendar: calendar))", rate: style.reportRate,
-            zones: zones.zones, zonesBasis: zones.basis, calendar: calendar)
+            zones: zones.zones, zonesBasis: zones.basis, calendar: calendar, units: Formatting.units)
         return WorkoutReport(workout: stored.workout, samples: samples, presentation: presentation).html()
     }
 
@@ -51,7 +52,7 @@ extension WorkoutArchive {
             }
             return PeriodReport(
                 title: WorkoutSummaryPeriod.caseDisplayRepresentations[period]?.title.defaultValue ?? period.rawValue,
-                interval: interval, entries: entries, calendar: calendar
+                interval: interval, entries: entries, calendar: calendar, units: Formatting.units
             ).html()
         } catch {
             throw .database(error)

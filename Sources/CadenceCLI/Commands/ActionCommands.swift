@@ -1,4 +1,5 @@
 import CadenceApp
+import CadenceCore
 import CadenceIntents
 import Foundation
 
@@ -26,11 +27,11 @@ enum ActionCommand: NoArgumentDoor {
 /// and the age.
 enum ConfigCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "config", abstract: "Read or change settings (first-press workout, maximum heart rate, age).",
+        name: "config", abstract: "Read or change settings (first-press workout, maximum heart rate, age, units).",
         usage: "get [<key>] | set <key> <value> | unset <key> [--data-dir <DIR>]",
         arguments: [
-            ("action", "get, set or unset."), ("key", "action-workout, max-hr or age."),
-            ("value", "A workout style; a maximum heart rate in bpm (100–250); an age in years (5–110)."),
+            ("action", "get, set or unset."), ("key", "action-workout, max-hr, age or units."),
+            ("value", "A workout style; a maximum heart rate in bpm (100–250); an age in years (5–110); metric or imperial."),
         ],
         options: [CommandSpec.dataDirectory],
         discussion: """
@@ -39,7 +40,7 @@ enum ConfigCommand: Subcommand {
             of max-hr; without it of 220 − age; without either of 190 bpm, said as a default.
             """)
 
-    static let keys = ["action-workout", "max-hr", "age"]
+    static let keys = ["action-workout", "max-hr", "age", "units"]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
         // The synchronous part lives apart: the release compiler (Swift 6.3.1) crashes splitting
@@ -59,6 +60,7 @@ enum ConfigCommand: Subcommand {
         switch key {
         case "max-hr": settings.maximumHeartRate.map(String.init) ?? "(not set)"
         case "age": settings.age.map(String.init) ?? "(not set)"
+        case "units": settings.units?.rawValue ?? "(default: metric)"
         default: settings.actionWorkout?.rawValue ?? "(default: outdoorRun)"
         }
     }
@@ -99,6 +101,11 @@ enum ConfigCommand: Subcommand {
                 settings.maximumHeartRate = try number(
                     positionals[2], "max-hr", in: CadenceSettings.maximumHeartRateRange)
             case "age": settings.age = try number(positionals[2], "age", in: CadenceSettings.ageRange)
+            case "units":
+                guard let units = MeasurementSystem(text: positionals[2]) else {
+                    throw UsageError("units must be metric or imperial, not '\(positionals[2])'")
+                }
+                settings.units = units
             default: settings.actionWorkout = try WorkoutStyle.argument(positionals[2])
             }
         case "unset":
@@ -106,6 +113,7 @@ enum ConfigCommand: Subcommand {
             switch positionals[1] {
             case "max-hr": settings.maximumHeartRate = nil
             case "age": settings.age = nil
+            case "units": settings.units = nil
             default: settings.actionWorkout = nil
             }
         default:

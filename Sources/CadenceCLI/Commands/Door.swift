@@ -1,11 +1,12 @@
 import CadenceApp
+import CadenceCore
 import Foundation
 
 /// What every door does: send one request to the host and print the answer — the dialog for a
 /// person, the response for a script (`--json`). Exit 0 for `success`, 1 for any failure code
 /// or when no host runs.
 enum Door {
-    static let options: [CommandSpec.Option] = [CommandSpec.dataDirectory, CommandSpec.json]
+    static let options: [CommandSpec.Option] = [CommandSpec.dataDirectory, CommandSpec.json, CommandSpec.units]
 
     /// Sends a request; returns the response, or prints why there is none. A read of history
     /// (`history`, `show`, `summary`) with no host is answered from the database, read-only.
@@ -20,6 +21,9 @@ enum Door {
         -> HostClient.Reply?
     {
         let directory = context.dataDirectory(arguments)
+        var request = request
+        // Units asked for on this command (or in the environment) go with it; else the host's setting.
+        request.units = request.units ?? context.explicitUnits(arguments)
         do {
             return try await HostClient(socketPath: directory.socketPath).exchange(request)
         } catch .noHost where HostlessReads.answers(request) || HostlessReads.corrects(request) {

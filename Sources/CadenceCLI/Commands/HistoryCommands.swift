@@ -111,7 +111,7 @@ enum WorkoutText {
         if let heartRate = w.averageHeartRate { lines.append("  Avg heart rate: \(Int(saturating: heartRate.rounded())) bpm") }
         if let energy = w.totalEnergyBurned { lines.append("  Energy:       \(Int(saturating: energy.rounded())) kcal") }
         if let gain = w.elevationGain, w.totalDistance ?? 0 > 0 {
-            lines.append("  Elevation gain: \(Int(saturating: gain.rounded())) m")
+            lines.append("  Elevation gain: \(Formatting.height(gain))")
         }
         for (name, total) in w.collectedTotals.sorted(by: { $0.key < $1.key }) {
             switch name {
@@ -138,12 +138,14 @@ enum WorkoutText {
                         + (lap.averageHeartRate.map { "  \(Int(saturating: $0.rounded())) bpm" } ?? ""))
             }
         }
-        let kilometres = w.splits.filter { $0.unit == "kilometer" }
-        if !kilometres.isEmpty {
-            lines.append("  Splits (km):")
-            for split in kilometres {
+        // Kilometre splits, or mile splits in imperial units.
+        let imperial = Formatting.units == .imperial
+        let splits = w.splits.filter { $0.unit == (imperial ? "mile" : "kilometer") }
+        if !splits.isEmpty {
+            lines.append(imperial ? "  Splits (mi):" : "  Splits (km):")
+            for split in splits {
                 lines.append(
-                    "    km \(split.index): \(Formatting.clock(split.duration))"
+                    "    \(imperial ? "mi" : "km") \(split.index): \(Formatting.clock(split.duration))"
                         + (split.averageHeartRate.map { "  \(Int(saturating: $0.rounded())) bpm" } ?? ""))
             }
         }

@@ -11,11 +11,12 @@ import Synchronization
 enum LiveCommand: Subcommand {
     static let spec = CommandSpec(
         name: "live", abstract: "Watch the workout live; p pause, r resume, l lap, e end, q quit.",
-        usage: "[--locked] [--updates <N>] [--data-dir <DIR>]",
+        usage: "[--locked] [--updates <N>] [--units metric|imperial] [--data-dir <DIR>]",
         options: [
             CommandSpec.Option(
                 "locked", help: "Show only the state and elapsed time (health data hidden, as on a locked screen)."),
             CommandSpec.Option("updates", value: "N", help: "Stop after N updates."),
+            CommandSpec.units,
             CommandSpec.dataDirectory,
         ],
         discussion: """
@@ -82,7 +83,8 @@ enum LiveCommand: Subcommand {
         }
         subscriber.start()
 
-        // Keys, on another thread.
+        // Keys, on another thread; their answers come in this view's units.
+        let units = context.explicitUnits(arguments) ?? Formatting.units
         let keys = Thread {
             var byte: UInt8 = 0
             while !state.finished.withLock({ $0 }), read(STDIN_FILENO, &byte, 1) == 1 {
@@ -93,9 +95,9 @@ enum LiveCommand: Subcommand {
                 }
                 let request: HostRequest
                 if key == LiveActivityView.actionKey {
-                    request = HostRequest(op: .action, locked: locked ? true : nil)  // as `cadence action`
+                    request = HostRequest(op: .action, locked: locked ? true : nil, units: units)  // as `cadence action`
                 } else if let binding = LiveActivityView.keys.first(where: { $0.key == key }) {
-                    request = HostRequest(intent: binding.intent, locked: locked ? true : nil)
+                    request = HostRequest(intent: binding.intent, locked: locked ? true : nil, units: units)
                 } else {
                     continue
                 }

@@ -5,7 +5,7 @@ import Foundation
 enum ReportCommand: Subcommand {
     static let spec = CommandSpec(
         name: "report", abstract: "Write a workout (or a period) as an HTML page with charts, route, splits and zones.",
-        usage: "<id>|latest | --period <period> [--output <PATH>] [--open] [--data-dir <DIR>]",
+        usage: "<id>|latest | --period <period> [--output <PATH>] [--open] [--units metric|imperial] [--data-dir <DIR>]",
         arguments: [("id", "A workout id from 'cadence history', or 'latest'.")],
         options: [
             CommandSpec.Option(
@@ -16,6 +16,7 @@ enum ReportCommand: Subcommand {
                 "output", value: "PATH",
                 help: "Where to write (default: cadence-DATE-STYLE-ID.html or cadence-PERIOD-DATE.html here; - for stdout)."),
             CommandSpec.Option("open", help: "Open the page in the browser ($BROWSER, else xdg-open) once written."),
+            CommandSpec.units,
             CommandSpec.dataDirectory,
         ],
         discussion: """

@@ -72,6 +72,10 @@ public struct CommandSpec: Sendable {
         help: "The data directory (default: $CADENCE_HOME, else $XDG_DATA_HOME/cadence, else ~/.local/share/cadence).")
     /// The shared `--json` flag.
     public static let json = Option("json", help: "Print the result as JSON.")
+    /// The shared `--units` option.
+    public static let units = Option(
+        "units", value: "SYSTEM",
+        help: "metric or imperial for this command (default: $CADENCE_UNITS, else cadence config set units, else metric).")
 }
 
 /// A command line that does not fit its command: printed with the usage line, exit 64.
