@@ -61,7 +61,9 @@ enum ReportFormat {
     /// A number with `digits` decimals, or the whole number when it has none to show.
     static func number(_ value: Double, digits: Int = 0) -> String {
         guard value.isFinite else { return "–" }
-        return String(format: "%.\(digits)f", value)
+        let text = String(format: "%.\(digits)f", value)
+        // "-0" (a tiny negative rounded away) reads as a sign error.
+        return text.hasPrefix("-") && text.dropFirst().allSatisfy { $0 == "0" || $0 == "." } ? String(text.dropFirst()) : text
     }
 
     /// "2026-03-01 08:00" in `calendar`'s time zone.

@@ -106,15 +106,16 @@ private struct Layout {
                         ? elevation : elevation.map { ReportPoint(time: $0.time, value: $0.value * MeasurementSystem.feetPerMeter) },
                     invertsAxis: false, format: { ReportFormat.number($0) }, isClockValued: false))
         }
+        // A power meter or cadence sensor that only ever said 0 is not there: no chart of zeros.
         let power = ReportSeries.points(of: [.cyclingPower, .runningPower], in: groups)
-        if !power.isEmpty {
+        if power.contains(where: { $0.value > 0 }) {
             series.append(
                 ReportSeries(
                     id: "power", title: "Power", unit: "W", points: power, invertsAxis: false,
                     format: { ReportFormat.number($0) }, isClockValued: false))
         }
         let cadence = ReportSeries.points(of: [.cyclingCadence], in: groups)
-        if !cadence.isEmpty {
+        if cadence.contains(where: { $0.value > 0 }) {
             series.append(
                 ReportSeries(
                     id: "cadence", title: "Cadence", unit: "rpm", points: cadence, invertsAxis: false,
@@ -146,11 +147,11 @@ private struct Layout {
         }
         if let gain = workout.elevationGain { items.append(("Elevation gain", ReportFormat.height(gain))) }
         for type in [QuantityType.cyclingPower, .runningPower] {
-            if let average = workout.statistics(for: type)?.averageQuantity()?.value {
+            if let average = workout.statistics(for: type)?.averageQuantity()?.value, average > 0 {
                 items.append(("Average power", "\(ReportFormat.number(average)) W"))
             }
         }
-        if let cadence = workout.statistics(for: .cyclingCadence)?.averageQuantity()?.value {
+        if let cadence = workout.statistics(for: .cyclingCadence)?.averageQuantity()?.value, cadence > 0 {
             items.append(("Average cadence", "\(ReportFormat.number(cadence)) rpm"))
         }
         if let steps = workout.statistics(for: .stepCount)?.sumQuantity()?.value, steps > 0 {
