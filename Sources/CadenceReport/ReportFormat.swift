@@ -33,15 +33,7 @@ enum ReportFormat {
     }
 
     /// "4.21 km", or "850 m" under a kilometre; imperial "2.62 mi", or "528 ft" under a tenth of a mile.
-    static func distance(_ meters: Double) -> String {
-        switch units {
-        case .metric: meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
-        case .imperial:
-            meters < MeasurementSystem.metersPerMile / 10
-                ? String(format: "%.0f ft", meters * MeasurementSystem.feetPerMeter)
-                : String(format: "%.2f mi", meters / MeasurementSystem.metersPerMile)
-        }
-    }
+    static func distance(_ meters: Double) -> String { units.distanceText(meters) }
 
     /// A height in the page's units: "30 m" or "98 ft".
     static func height(_ meters: Double) -> String {

@@ -30,15 +30,7 @@ package enum Formatting {
     }
 
     /// "4.21 km" (or "850 m" under a kilometre); imperial "2.62 mi" (or "528 ft" under a tenth of a mile).
-    package static func distance(_ meters: Double) -> String {
-        switch units {
-        case .metric: meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
-        case .imperial:
-            meters < MeasurementSystem.metersPerMile / 10
-                ? String(format: "%.0f ft", meters * MeasurementSystem.feetPerMeter)
-                : String(format: "%.2f mi", meters / MeasurementSystem.metersPerMile)
-        }
-    }
+    package static func distance(_ meters: Double) -> String { units.distanceText(meters) }
 
     /// Metres of height: "30 m", or "98 ft".
     package static func height(_ meters: Double) -> String {

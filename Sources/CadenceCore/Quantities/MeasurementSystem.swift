@@ -19,6 +19,18 @@ public enum MeasurementSystem: String, Sendable, Hashable, Codable, CaseIterable
         }
     }
 
+    /// A distance as people read it: "4.21 km", or "850 m" under a kilometre; imperial "2.62 mi",
+    /// or "528 ft" under a tenth of a mile.
+    public func distanceText(_ meters: Double) -> String {
+        switch self {
+        case .metric: meters < 1000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1000)
+        case .imperial:
+            meters < Self.metersPerMile / 10
+                ? String(format: "%.0f ft", meters * Self.feetPerMeter)
+                : String(format: "%.2f mi", meters / Self.metersPerMile)
+        }
+    }
+
     /// The split unit people count in: kilometres or miles.
     public var splitUnit: SplitUnit { self == .metric ? .kilometer : .mile }
 }
