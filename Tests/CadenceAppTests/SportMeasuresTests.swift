@@ -64,6 +64,24 @@ struct SportMeasuresTests {
         #expect(!LiveActivityView.screen(snapshot, locked: true, message: nil).joined().contains("zone"))
     }
 
+    @Test("the latest split is announced as data and text, and shown in the live view (not when locked)")
+    func announcement() {
+        let split = WorkoutSplit(
+            unit: .kilometer, index: 2, startDate: Date(timeIntervalSince1970: 300), endDate: Date(timeIntervalSince1970: 612),
+            duration: 312, averageHeartRateBPM: 148.4)
+        #expect(Formatting.announcement(split, style: .outdoorRun) == "Kilometre 2 in 5:12, heart rate 148.")
+        let mile = WorkoutSplit(
+            unit: .mile, index: 3, startDate: Date(timeIntervalSince1970: 0), endDate: Date(timeIntervalSince1970: 220),
+            duration: 220, averageHeartRateBPM: nil)
+        let ride = Formatting.$units.withValue(.imperial) { Formatting.announcement(mile, style: .outdoorCycle) }
+        #expect(ride == "Mile 3 in 3:40, 16.4 mph.")
+        var snapshot = Self.snapshot(.outdoorRun)
+        snapshot.announcement = WorkoutSnapshot.Announcement(split, text: "Kilometre 2 in 5:12, heart rate 148.")
+        let screen = LiveActivityView.screen(snapshot, locked: false, message: nil).joined(separator: "\n")
+        #expect(screen.contains("Last split   km 2  5:12  148 bpm"), "\(screen)")
+        #expect(!LiveActivityView.screen(snapshot, locked: true, message: nil).joined().contains("split"))
+    }
+
     @Test("a generic workout shows its distance without a pace")
     func other() {
         let screen = LiveActivityView.screen(Self.snapshot(.other), locked: false, message: nil).joined(separator: "\n")

@@ -50,4 +50,22 @@ struct UnitsProcessTests {
         #expect(harness.cli(["status"]).out.contains("/km"))
         #expect(harness.cli(["end"]).status == 0)
     }
+
+    @Test("each whole kilometre is announced in the snapshot: status --json carries it")
+    func announcements() throws {
+        let harness = HostHarness(speed: 100)
+        try harness.start()
+        defer { harness.terminate() }
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        var announcement: [String: Any]?
+        let deadline = Date().addingTimeInterval(30)
+        while announcement == nil, Date() < deadline {
+            announcement = HostHarness.json(harness.cli(["status", "--json"]).out)["announcement"] as? [String: Any]
+            if announcement == nil { usleep(200_000) }
+        }
+        #expect(announcement?["unit"] as? String == "kilometer" && announcement?["index"] as? Int == 1, "\(String(describing: announcement))")
+        #expect((announcement?["text"] as? String)?.hasPrefix("Kilometre 1 in ") == true)
+        #expect((announcement?["splitTime"] as? Double ?? 0) > 120, "a kilometre of running takes minutes")
+        #expect(harness.cli(["end"]).status == 0)
+    }
 }

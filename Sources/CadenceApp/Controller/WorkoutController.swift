@@ -109,6 +109,13 @@ public actor WorkoutController {
         if let beats = snapshot.heartRateBPM {
             snapshot.heartRateZone = CadenceSettings.current.heartRateZones.zones.zone(of: beats)
         }
+        if recorder.session.state.isActive {
+            let units = CadenceSettings.current.units ?? .metric
+            if let split = recorder.builder.splits.last(where: { $0.unit == units.splitUnit }) {
+                let text = Formatting.$units.withValue(units) { Formatting.announcement(split, style: snapshot.workoutStyle) }
+                snapshot.announcement = WorkoutSnapshot.Announcement(split, text: text)
+            }
+        }
         return snapshot
     }
 

@@ -55,6 +55,30 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
     /// The heart-rate zone (1…5) of the latest heart rate (``CadenceSettings/heartRateZones``);
     /// `nil` under zone 1 or without heart rate.
     public var heartRateZone: Int?
+    /// The latest whole kilometre or mile (per the units), as a workout app announces it: the
+    /// data a spoken announcement is made of, and its text in the host's units.
+    public var announcement: Announcement?
+
+    /// One split as announced: `{"unit": "kilometer"|"mile", "index", "splitTime", "date",
+    /// "averageHeartRate", "text"}` (`splitTime` in seconds of active time).
+    public struct Announcement: Sendable, Hashable, Codable {
+        public var unit: SplitUnit
+        public var index: Int
+        public var splitTime: TimeInterval
+        public var date: Date
+        public var averageHeartRate: Double?
+        /// "Kilometre 2 in 5:12, heart rate 148."
+        public var text: String
+
+        public init(_ split: WorkoutSplit, text: String) {
+            unit = split.unit
+            index = split.index
+            splitTime = split.duration
+            date = split.endDate
+            averageHeartRate = split.averageHeartRateBPM
+            self.text = text
+        }
+    }
 
     /// An idle snapshot: no workout.
     public static func idle(at date: Date, savedWorkoutID: Int64? = nil) -> WorkoutSnapshot {
@@ -98,7 +122,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case state, workoutStyle, date, startDate, elapsedTime, laps, currentLapElapsedTime, statistics, savedWorkoutID
-        case collectedTypes, sourceCondition, heartRateZone
+        case collectedTypes, sourceCondition, heartRateZone, announcement
     }
 
     public init(
@@ -136,6 +160,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         collectedTypes = try container.decodeIfPresent([String].self, forKey: .collectedTypes) ?? []
         sourceCondition = try container.decodeIfPresent(String.self, forKey: .sourceCondition)
         heartRateZone = try container.decodeIfPresent(Int.self, forKey: .heartRateZone)
+        announcement = try container.decodeIfPresent(Announcement.self, forKey: .announcement)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -152,6 +177,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         try container.encode(collectedTypes, forKey: .collectedTypes)
         try container.encodeIfPresent(sourceCondition, forKey: .sourceCondition)
         try container.encodeIfPresent(heartRateZone, forKey: .heartRateZone)
+        try container.encodeIfPresent(announcement, forKey: .announcement)
     }
 }
 

@@ -121,6 +121,19 @@ package enum Formatting {
         }
     }
 
+    /// A split as announced: "Kilometre 2 in 5:12, heart rate 148." (a ride: "Mile 3 in 3:40,
+    /// 16.4 mph, heart rate 139.").
+    package static func announcement(_ split: WorkoutSplit, style: WorkoutStyle?) -> String {
+        var text = "\(split.unit == .kilometer ? "Kilometre" : "Mile") \(split.index) in \(clock(split.duration))"
+        if style?.rateMeasure == .speed, split.duration > 0,
+            let speed = speed(metersPerSecond: split.unit.meters / split.duration)
+        {
+            text += ", \(speed)"
+        }
+        if let beats = split.averageHeartRateBPM { text += ", heart rate \(Int(saturating: beats.rounded()))" }
+        return text + "."
+    }
+
     /// "2026-03-01 08:00" in UTC-free local time of `calendar`.
     package static func dateTime(_ date: Date, calendar: Calendar = .current) -> String {
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

@@ -80,6 +80,14 @@ public enum LiveActivityView {
                 rows.append(("Distance", snapshot.distanceMeters.map(Formatting.distance) ?? "–"))
             }
             rows.append(("Energy", snapshot.activeEnergyKilocalories.map { "\(Int(saturating: $0.rounded())) kcal" } ?? "–"))
+            if let split = snapshot.announcement, snapshot.workoutStyle?.showsDistance ?? true {
+                rows.append(
+                    (
+                        "Last split",
+                        "\(split.unit == .kilometer ? "km" : "mi") \(split.index)  \(Formatting.clock(split.splitTime))"
+                            + (split.averageHeartRate.map { "  \(Int(saturating: $0.rounded())) bpm" } ?? "")
+                    ))
+            }
         }
         return rows
     }
