@@ -163,6 +163,20 @@ struct GPSDDataSourceTests {
         #expect(batch.locations.first?.altitude == 412 && batch.locations.first?.speed == 8)
     }
 
+    @Test("fixes without a receiver time that arrive together are not taken for jumps")
+    func untimedBurst() {
+        var (source, feed, uptime) = Self.source()
+        defer { feed.stop() }
+        uptime.advance(1)
+        for second in 1...3 {
+            feed.receive(
+                GPSDReport(class: "TPV", mode: 3, lat: Self.lat0 + Double(second) * 8 / Self.metersPerDegree, lon: Self.lon0),
+                at: uptime.now)
+        }
+        let batch = source.samples(through: Self.start.addingTimeInterval(1))
+        #expect(source.droppedJumps == 0 && batch.locations.count == 3)
+    }
+
     @Test("gpsd's JSON lines are read; other lines are not reports")
     func parsing() {
         let line = """

@@ -110,9 +110,11 @@ public struct GPSDDataSource: DataSource {
         let fix = Accepted(latitude: latitude, longitude: longitude, date: date, receiverTime: receiverTime)
         if let last {
             let meters = Self.meters(last.latitude, last.longitude, latitude, longitude)
+            // Timed by the receiver when both fixes say when they were taken; else by arrival, but
+            // never as less than a second (reports that arrive together are a second apart at 1 Hz).
             let seconds =
                 (receiverTime.flatMap { time in last.receiverTime.map { time.timeIntervalSince($0) } })
-                .flatMap { $0 > 0 ? $0 : nil } ?? date.timeIntervalSince(last.date)
+                .flatMap { $0 > 0 ? $0 : nil } ?? max(1, date.timeIntervalSince(last.date))
             let limit = Plausibility.maximumSpeed(for: configuration.activityType)
             if seconds <= 0 || meters / seconds > limit {
                 droppedJumps += 1
