@@ -26,11 +26,7 @@ enum ReportFormat {
     }
 
     /// "1:02:03" or "23:10".
-    static func clock(_ seconds: TimeInterval) -> String {
-        let total = Int(saturating: max(0, seconds).rounded(.down))
-        let (h, m, s) = (total / 3600, (total % 3600) / 60, total % 60)
-        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
-    }
+    static func clock(_ seconds: TimeInterval) -> String { FixedText.clock(seconds) }
 
     /// "4.21 km", or "850 m" under a kilometre; imperial "2.62 mi", or "528 ft" under a tenth of a mile.
     static func distance(_ meters: Double) -> String { units.distanceText(meters) }
@@ -41,14 +37,10 @@ enum ReportFormat {
     }
 
     /// A speed in the page's units: "27.0 km/h" or "16.8 mph".
-    static func speed(_ metersPerSecond: Double) -> String {
-        String(format: units == .metric ? "%.1f km/h" : "%.1f mph", speedValue(metersPerSecond))
-    }
+    static func speed(_ metersPerSecond: Double) -> String { units.speedText(metersPerSecond) }
 
     /// Metres per second as km/h or mph.
-    static func speedValue(_ metersPerSecond: Double) -> Double {
-        units == .metric ? metersPerSecond * 3.6 : metersPerSecond * 3600 / MeasurementSystem.metersPerMile
-    }
+    static func speedValue(_ metersPerSecond: Double) -> Double { units.speedValue(metersPerSecond) }
 
     /// A number with `digits` decimals, or the whole number when it has none to show.
     static func number(_ value: Double, digits: Int = 0) -> String {
@@ -59,17 +51,10 @@ enum ReportFormat {
     }
 
     /// "2026-03-01 08:00" in `calendar`'s time zone.
-    static func dateTime(_ date: Date, calendar: Calendar) -> String {
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
-    }
+    static func dateTime(_ date: Date, calendar: Calendar) -> String { FixedText.dateTime(date, calendar: calendar) }
 
     /// "2026-03-01".
-    static func day(_ date: Date, calendar: Calendar) -> String {
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
-    }
+    static func day(_ date: Date, calendar: Calendar) -> String { FixedText.day(date, calendar: calendar) }
 
     /// A coordinate for SVG: one decimal, no trailing ".0".
     static func coordinate(_ value: Double) -> String {

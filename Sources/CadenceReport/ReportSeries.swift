@@ -34,7 +34,10 @@ struct DistanceTimeline: Sendable {
         var total = 0.0
         var previous: LocationSample?
         for fix in workout.routeInTimeOrder {
-            if let previous { total += Self.meters(from: previous, to: fix) }
+            if let previous {
+                let meters = previous.distance(to: fix)
+                if meters.isFinite { total += meters }
+            }
             append(time: fix.timestamp.timeIntervalSince(start), distance: total)
             previous = fix
         }
@@ -117,17 +120,6 @@ struct DistanceTimeline: Sendable {
         return points
     }
 
-    /// Great-circle metres between two fixes (haversine, mean Earth radius).
-    static func meters(from a: LocationSample, to b: LocationSample) -> Double {
-        let radians = Double.pi / 180
-        let dLat = (b.latitude - a.latitude) * radians
-        let dLon = (b.longitude - a.longitude) * radians
-        let h =
-            sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2)
-            * sin(dLon / 2)
-        let meters = 2 * 6_371_008.8 * asin(min(1, sqrt(h)))
-        return meters.isFinite ? meters : 0
-    }
 }
 
 /// What one chart draws: a named quantity's readings over the workout.

@@ -13,6 +13,7 @@ struct RouteMap {
     /// At most this many points are drawn; closer points are merged first.
     static let pointBudget = 4000
 
+    /// The route in time order (``Workout/routeInTimeOrder``).
     let route: [LocationSample]
     /// The value each fix is coloured by, from its elapsed time; `nil` draws one colour.
     let value: ((Double) -> Double?)?
@@ -24,9 +25,7 @@ struct RouteMap {
     let start: Date
 
     func svg() -> String? {
-        let ordered = zip(route, route.dropFirst()).contains { $0.timestamp > $1.timestamp }
-            ? route.sorted { $0.timestamp < $1.timestamp } : route
-        let fixes = ordered.filter { $0.invalidityReason == nil }
+        let fixes = route.filter { $0.invalidityReason == nil }
         guard fixes.count >= 2 else { return nil }
         let lat0 = (fixes.map(\.latitude).min()! + fixes.map(\.latitude).max()!) / 2
         let lon0 = (fixes.map(\.longitude).min()! + fixes.map(\.longitude).max()!) / 2
@@ -90,7 +89,10 @@ struct RouteMap {
                 runs.append((index, "M\(ReportFormat.coordinate(a.x)) \(ReportFormat.coordinate(a.y)) " + segment))
             }
         }
-        let distance = zip(fixes.dropFirst(), fixes).reduce(0) { $0 + DistanceTimeline.meters(from: $1.1, to: $1.0) }
+        let distance = zip(fixes.dropFirst(), fixes).reduce(0) { total, pair in
+            let meters = pair.1.distance(to: pair.0)
+            return meters.isFinite ? total + meters : total
+        }
         let coloured = value != nil && !bounds.isEmpty
         var svg = """
             <svg class="route" id="route" viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" role="img" \

@@ -277,7 +277,7 @@ private struct Layout {
                 return abs(points[low].time - time) <= abs(points[high].time - time) ? points[low].value : points[high].value
             }
         return RouteMap(
-            route: report.workout.route, value: lookup, valueTitle: valueTitle, format: format,
+            route: report.workout.routeInTimeOrder, value: lookup, valueTitle: valueTitle, format: format,
             higherIsEasier: higherIsEasier, start: start
         ).svg()
     }

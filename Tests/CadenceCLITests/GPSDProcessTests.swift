@@ -165,34 +165,49 @@ struct GPSDProcessTests {
         var conditions: [String]
     }
 
-    /// Serves on a source that gpsd is not on yet, starts the workout, then starts gpsfake with
-    /// `fixes`, follows `status` until the log has played, ends and reads the saved workout.
-    func record(_ fixes: [NMEALog.Fix], style: String) throws -> Recording {
-        let harness = HostHarness(speed: Self.speed)
+    /// A host serving a gpsd source on a free port nobody listens on yet, with a `style` workout started.
+    static func serving(_ style: String) throws -> (harness: HostHarness, port: UInt16) {
+        let harness = HostHarness(speed: speed)
         try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
         let port = try GPSFake.freePort()
         try harness.start(extra: ["--source", "gpsd:127.0.0.1:\(port)"])
-        defer { harness.terminate() }
         #expect(harness.cli(["start", style]).status == 0)
-        var conditions: [String] = []
-        func condition() -> String? {
-            HostHarness.json(harness.cli(["status", "--json"]).out)["sourceCondition"] as? String
-        }
-        // Nothing listens yet: the host says so and keeps trying.
-        let before = condition() ?? ""
-        #expect(before.contains("gpsd unreachable at 127.0.0.1:\(port)") || before.contains("connecting"), "\(before)")
-        let fake = try GPSFake(port: port, log: NMEALog.text(fixes), in: harness.directory)
-        defer { fake.stop() }
-        // Follow the status until the fixes have come and gone (gpsd quiet for 5 s after the log).
-        let deadline = Date().addingTimeInterval(Double(fixes.count) * 2 * GPSFake.cycle + 60)
+        return (harness, port)
+    }
+
+    /// What `status --json` says of the source now ("" when nothing).
+    static func condition(_ harness: HostHarness) -> String {
+        HostHarness.json(harness.cli(["status", "--json"]).out)["sourceCondition"] as? String ?? ""
+    }
+
+    /// Follows the status until a log of `count` fixes has come and gone (gpsd quiet for 5 s after
+    /// it), noting each new condition in `seen`; whether a 3D fix was seen.
+    @discardableResult
+    static func follow(_ harness: HostHarness, fixes count: Int, into seen: inout [String]) -> Bool {
+        let deadline = Date().addingTimeInterval(Double(count) * 2 * GPSFake.cycle + 60)
         var sawFix = false
         while Date() < deadline {
-            let now = condition() ?? ""
-            if conditions.last != now { conditions.append(now) }
+            let now = condition(harness)
+            if seen.last != now { seen.append(now) }
             if now.hasPrefix("GPS: 3D fix") { sawFix = true }
             if sawFix, now.contains("no report from gpsd") { break }
             usleep(150_000)
         }
+        return sawFix
+    }
+
+    /// Serves on a source that gpsd is not on yet, starts the workout, then starts gpsfake with
+    /// `fixes`, follows `status` until the log has played, ends and reads the saved workout.
+    func record(_ fixes: [NMEALog.Fix], style: String) throws -> Recording {
+        let (harness, port) = try Self.serving(style)
+        defer { harness.terminate() }
+        // Nothing listens yet: the host says so and keeps trying.
+        let before = Self.condition(harness)
+        #expect(before.contains("gpsd unreachable at 127.0.0.1:\(port)") || before.contains("connecting"), "\(before)")
+        let fake = try GPSFake(port: port, log: NMEALog.text(fixes), in: harness.directory)
+        defer { fake.stop() }
+        var conditions: [String] = []
+        let sawFix = Self.follow(harness, fixes: fixes.count, into: &conditions)
         #expect(sawFix, "\(conditions)")
         #expect(harness.cli(["end"]).status == 0)
         let shown = HostHarness.json(harness.cli(["show", "latest", "--json"]).out)
@@ -280,43 +295,24 @@ struct GPSDProcessTests {
 
     @Test("gpsd restarts in the middle of a ride: the host says it is unreachable, reconnects, and the distance carries on")
     func restart() throws {
-        let harness = HostHarness(speed: Self.speed)
-        try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
-        let port = try GPSFake.freePort()
-        try harness.start(extra: ["--source", "gpsd:127.0.0.1:\(port)"])
+        let (harness, port) = try Self.serving("outdoorCycle")
         defer { harness.terminate() }
-        #expect(harness.cli(["start", "outdoorCycle"]).status == 0)
-        func condition() -> String {
-            HostHarness.json(harness.cli(["status", "--json"]).out)["sourceCondition"] as? String ?? ""
-        }
         func ride(from start: Double, seconds: Int) -> [NMEALog.Fix] {
             NMEALog.standing(40).map { NMEALog.Fix(north: start, east: 0, altitude: $0.altitude, speed: 0) }
                 + (1...seconds).map { NMEALog.Fix(north: start + Double($0) * 10, east: 0, altitude: 400, speed: 10) }
         }
-        /// Follows the status until the log has played (gpsd quiet for 5 s), noting each condition.
-        func follow(_ count: Int, into seen: inout [String]) {
-            let deadline = Date().addingTimeInterval(Double(count) * 2 * GPSFake.cycle + 60)
-            var sawFix = false
-            while Date() < deadline {
-                let now = condition()
-                if seen.last != now { seen.append(now) }
-                if now.hasPrefix("GPS: 3D fix") { sawFix = true }
-                if sawFix, now.contains("no report from gpsd") { return }
-                usleep(150_000)
-            }
-        }
         var seen: [String] = []
         let first = ride(from: 0, seconds: 60)
         var fake = try GPSFake(port: port, log: NMEALog.text(first), in: harness.directory)
-        follow(first.count, into: &seen)
+        Self.follow(harness, fixes: first.count, into: &seen)
         fake.stop()
         // gpsd is gone: said, and retried.
         let deadline = Date().addingTimeInterval(10)
-        while !condition().contains("gpsd unreachable"), Date() < deadline { usleep(100_000) }
-        #expect(condition().contains("gpsd unreachable at 127.0.0.1:\(port)"))
+        while !Self.condition(harness).contains("gpsd unreachable"), Date() < deadline { usleep(100_000) }
+        #expect(Self.condition(harness).contains("gpsd unreachable at 127.0.0.1:\(port)"))
         let second = ride(from: 600, seconds: 60)
         fake = try GPSFake(port: port, log: NMEALog.text(second), in: harness.directory)
-        follow(second.count, into: &seen)
+        Self.follow(harness, fixes: second.count, into: &seen)
         fake.stop()
         #expect(harness.cli(["end"]).status == 0)
         let distance = HostHarness.json(harness.cli(["show", "latest", "--json"]).out)["totalDistance"] as? Double ?? 0

@@ -106,11 +106,10 @@ public actor WorkoutController {
     public func snapshot() -> WorkoutSnapshot {
         var snapshot = WorkoutSnapshot(recorder: recorder, date: time.now(), savedWorkoutID: lastSavedWorkoutID)
         snapshot.sourceCondition = source?.condition
-        if let beats = snapshot.heartRateBPM {
-            snapshot.heartRateZone = CadenceSettings.current.heartRateZones.zones.zone(of: beats)
-        }
+        let settings = CadenceSettings.current
+        if let beats = snapshot.heartRateBPM { snapshot.heartRateZone = settings.heartRateZones.zones.zone(of: beats) }
         if recorder.session.state.isActive {
-            let units = CadenceSettings.current.units ?? .metric
+            let units = settings.units ?? .metric
             if let split = recorder.builder.splits.last(where: { $0.unit == units.splitUnit }) {
                 let text = Formatting.$units.withValue(units) { Formatting.announcement(split, style: snapshot.workoutStyle) }
                 snapshot.announcement = WorkoutSnapshot.Announcement(split, text: text)

@@ -9,13 +9,7 @@ package enum Formatting {
     @TaskLocal package static var units: MeasurementSystem = .metric
 
     /// "1:02:03" or "23:10".
-    package static func clock(_ seconds: TimeInterval) -> String {
-        let total = Int(saturating: max(0, seconds).rounded(.down))
-        let h = total / 3600
-        let m = (total % 3600) / 60
-        let s = total % 60
-        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
-    }
+    package static func clock(_ seconds: TimeInterval) -> String { FixedText.clock(seconds) }
 
     /// "1 hour 2 minutes", "23 minutes 10 seconds", "45 seconds".
     package static func spokenDuration(_ seconds: TimeInterval) -> String {
@@ -70,9 +64,7 @@ package enum Formatting {
     /// "27.0 km/h", or "16.8 mph".
     package static func speed(metersPerSecond speed: Double?) -> String? {
         guard let speed, speed > 0 else { return nil }
-        return units == .metric
-            ? String(format: "%.1f km/h", speed * 3.6)
-            : String(format: "%.1f mph", speed * 3600 / MeasurementSystem.metersPerMile)
+        return units.speedText(speed)
     }
 
     /// The distance a pace of the style's `meters` is counted per in these units, and its label:
@@ -114,9 +106,7 @@ package enum Formatting {
             return "\(seconds / 60):\(String(format: "%02d", seconds % 60)) per \(per.spoken)"
         case .speed:
             guard let speed, speed > 0 else { return nil }
-            return units == .metric
-                ? "\(Int(saturating: (speed * 3.6).rounded())) kilometres per hour"
-                : "\(Int(saturating: (speed * 3600 / MeasurementSystem.metersPerMile).rounded())) miles per hour"
+            return "\(Int(saturating: units.speedValue(speed).rounded())) \(units == .metric ? "kilometres" : "miles") per hour"
         case .none: return nil
         }
     }
@@ -136,16 +126,11 @@ package enum Formatting {
 
     /// "2026-03-01 08:00" in UTC-free local time of `calendar`.
     package static func dateTime(_ date: Date, calendar: Calendar = .current) -> String {
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
+        FixedText.dateTime(date, calendar: calendar)
     }
 
     /// "2026-03-01".
-    package static func day(_ date: Date, calendar: Calendar = .current) -> String {
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
-    }
+    package static func day(_ date: Date, calendar: Calendar = .current) -> String { FixedText.day(date, calendar: calendar) }
 
     /// An ISO 8601 timestamp for JSON.
     package static func iso(_ date: Date) -> String { date.ISO8601Format() }

@@ -9,9 +9,10 @@ extension WorkoutStyle {
     public var reportRate: ReportRate {
         switch rateMeasure {
         case .pace(let meters):
-            .pace(per: Formatting.paceDistance(per: meters).meters, label: Formatting.paceDistance(per: meters).label)
-        case .speed: .speed
-        case .none: .none
+            let distance = Formatting.paceDistance(per: meters)
+            return .pace(per: distance.meters, label: distance.label)
+        case .speed: return .speed
+        case .none: return .none
         }
     }
 }

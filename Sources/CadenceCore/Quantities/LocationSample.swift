@@ -47,11 +47,19 @@ public struct LocationSample: Sendable, Hashable, Codable {
     /// The great-circle distance to `other` in metres (haversine on a sphere of radius 6,371,008.8 m,
     /// the mean Earth radius).
     public func distance(to other: LocationSample) -> Double {
+        Self.distance(fromLatitude: latitude, longitude: longitude, toLatitude: other.latitude, longitude: other.longitude)
+    }
+
+    /// The same between two positions in degrees (a GPS fix before it is a sample).
+    public static func distance(
+        fromLatitude latitude1: Double, longitude longitude1: Double, toLatitude latitude2: Double,
+        longitude longitude2: Double
+    ) -> Double {
         let radius = 6_371_008.8
-        let φ1 = latitude * .pi / 180
-        let φ2 = other.latitude * .pi / 180
-        let Δφ = (other.latitude - latitude) * .pi / 180
-        let Δλ = (other.longitude - longitude) * .pi / 180
+        let φ1 = latitude1 * .pi / 180
+        let φ2 = latitude2 * .pi / 180
+        let Δφ = (latitude2 - latitude1) * .pi / 180
+        let Δλ = (longitude2 - longitude1) * .pi / 180
         let a = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
         return 2 * radius * atan2(a.squareRoot(), (1 - a).squareRoot())
     }

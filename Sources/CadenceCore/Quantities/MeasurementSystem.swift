@@ -31,6 +31,16 @@ public enum MeasurementSystem: String, Sendable, Hashable, Codable, CaseIterable
         }
     }
 
+    /// Metres per second as kilometres or miles per hour.
+    public func speedValue(_ metersPerSecond: Double) -> Double {
+        self == .metric ? metersPerSecond * 3.6 : metersPerSecond * 3600 / Self.metersPerMile
+    }
+
+    /// "27.0 km/h" or "16.8 mph".
+    public func speedText(_ metersPerSecond: Double) -> String {
+        String(format: self == .metric ? "%.1f km/h" : "%.1f mph", speedValue(metersPerSecond))
+    }
+
     /// The split unit people count in: kilometres or miles.
     public var splitUnit: SplitUnit { self == .metric ? .kilometer : .mile }
 }

@@ -109,7 +109,7 @@ public struct GPSDDataSource: DataSource {
         let receiverTime = report.time.flatMap(Self.date(fromISO8601:))
         let fix = Accepted(latitude: latitude, longitude: longitude, date: date, receiverTime: receiverTime)
         if let last {
-            let meters = Self.meters(last.latitude, last.longitude, latitude, longitude)
+            let meters = Self.meters(from: last, toLatitude: latitude, longitude: longitude)
             // Timed by the receiver when both fixes say when they were taken; else by arrival, but
             // never as less than a second (reports that arrive together are a second apart at 1 Hz).
             let seconds =
@@ -119,7 +119,7 @@ public struct GPSDDataSource: DataSource {
             if seconds <= 0 || meters / seconds > limit {
                 droppedJumps += 1
                 if let previousJump = jumpStreak.last,
-                    Self.meters(previousJump.latitude, previousJump.longitude, latitude, longitude)
+                    Self.meters(from: previousJump, toLatitude: latitude, longitude: longitude)
                         <= limit * max(1, date.timeIntervalSince(previousJump.date))
                 {
                     jumpStreak.append(fix)
@@ -177,18 +177,16 @@ public struct GPSDDataSource: DataSource {
         return text
     }
 
+    /// Great-circle metres from an accepted fix (``LocationSample/distance(fromLatitude:longitude:toLatitude:longitude:)``), 0 when not finite.
+    private static func meters(from fix: Accepted, toLatitude latitude: Double, longitude: Double) -> Double {
+        let meters = LocationSample.distance(
+            fromLatitude: fix.latitude, longitude: fix.longitude, toLatitude: latitude, longitude: longitude)
+        return meters.isFinite ? meters : 0
+    }
+
     static func date(fromISO8601 text: String) -> Date? {
         (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
             ?? (try? Date.ISO8601FormatStyle().parse(text))
     }
 
-    /// Great-circle metres (haversine, mean Earth radius).
-    static func meters(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
-        let radians = Double.pi / 180
-        let dLat = (lat2 - lat1) * radians
-        let dLon = (lon2 - lon1) * radians
-        let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * radians) * cos(lat2 * radians) * sin(dLon / 2) * sin(dLon / 2)
-        let meters = 2 * 6_371_008.8 * asin(min(1, sqrt(h)))
-        return meters.isFinite ? meters : 0
-    }
 }
