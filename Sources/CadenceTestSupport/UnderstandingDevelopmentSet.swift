@@ -1,7 +1,9 @@
 import Foundation
 
-/// The hand-written understanding development set in `Tests/CadenceAppTests/Fixtures/
-/// understanding-dev-{en,de,zh}.tsv`, which the tests and `cadence-bench matching` both score.
+/// The hand-written understanding sets in `Tests/CadenceAppTests/Fixtures/`: the development set
+/// (`understanding-dev-{en,de,zh}.tsv`), which the tests and `cadence-bench matching` both score,
+/// and the holdout set (`understanding-holdout-…`), written with the development set's latest
+/// growth and never tuned on: the benchmark reports its totals, never its misses.
 ///
 /// A line is `door<TAB>category<TAB>expected<TAB>utterance`: `door` is `match` (the utterance must
 /// name the app) or `say` (already addressed); `expected` is an intent with `name=value`
@@ -25,11 +27,17 @@ package enum UnderstandingDevelopmentSet {
             .deletingLastPathComponent().appendingPathComponent("Tests/CadenceAppTests/Fixtures")
     }
 
+    /// Which set.
+    package enum Set: String, Sendable {
+        case development = "dev"
+        case holdout
+    }
+
     /// Every case of the three locales (en, de, zh-Hans), in file order.
-    package static func load() throws -> [Case] {
+    package static func load(_ set: Set = .development) throws -> [Case] {
         var cases: [Case] = []
         for (file, locale) in [("en", "en"), ("de", "de"), ("zh", "zh-Hans")] {
-            let url = fixtures.appendingPathComponent("understanding-dev-\(file).tsv")
+            let url = fixtures.appendingPathComponent("understanding-\(set.rawValue)-\(file).tsv")
             cases += parse(try String(contentsOf: url, encoding: .utf8), locale: locale)
         }
         return cases

@@ -21,7 +21,6 @@ enum UnderstandingBenchmark {
     }
 
     static func run(verbose: Bool) async throws {
-        let cases = try UnderstandingDevelopmentSet.load()
         if let url = SemanticTable.bundledURL, let data = try? Data(contentsOf: url) {
             let start = ContinuousClock.now
             let table = try SemanticTable(data: data)
@@ -39,6 +38,19 @@ enum UnderstandingBenchmark {
                 catalog: CadenceShortcutsCatalog.bundled)
         }
         print(String(format: "understanding: three indexes (en, de, zh-Hans) built in %.1f ms", (ContinuousClock.now - buildStart).seconds * 1000))
+        let development = try UnderstandingDevelopmentSet.load(.development)
+        let holdout = try UnderstandingDevelopmentSet.load(.holdout)
+        score(development, name: "development", indexes: indexes, listMisses: verbose)
+        // The holdout set is never tuned on: its misses are not printed.
+        score(holdout, name: "holdout", indexes: indexes, listMisses: false)
+        HassilUnderstanding.run(development: development, holdout: holdout)
+    }
+
+    /// Scores one set and prints its tallies.
+    static func score(
+        _ cases: [UnderstandingDevelopmentSet.Case], name: String, indexes: [String: AppShortcutsIndex],
+        listMisses: Bool
+    ) {
         var byCategory: [String: Tally] = [:]
         var byLocale: [String: Tally] = [:]
         var byStage: [String: Tally] = [:]
@@ -55,12 +67,8 @@ enum UnderstandingBenchmark {
             var got: AppShortcutMatch?
             if case .matched(let match) = outcome { got = match }
             let ok: Bool
-            if let expected = item.expectedIntent {
-                var parametersOK = item.expectedParameters.allSatisfy { got?.parameters[$0.key] == $0.value }
-                if expected == "StartWorkout", item.expectedParameters.isEmpty, got?.parameters["workoutStyle"] != nil {
-                    parametersOK = false
-                }
-                ok = got?.intentIdentifier == expected && parametersOK
+            if item.expectedIntent != nil {
+                ok = isRight(got.map { ($0.intentIdentifier, $0.parameters) }, for: item)
                 positives.add(ok)
                 byStage[got.map(stage) ?? "none", default: Tally()].add(ok)
             } else {
@@ -76,7 +84,7 @@ enum UnderstandingBenchmark {
             }
             byCategory[item.category, default: Tally()].add(ok)
             byLocale[item.locale, default: Tally()].add(ok)
-            if verbose, !ok {
+            if listMisses, !ok {
                 let gotText =
                     got.map { "\($0.intentIdentifier) \($0.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))" }
                     ?? "none"
@@ -86,7 +94,7 @@ enum UnderstandingBenchmark {
         durations.sort()
         let p50 = durations[durations.count / 2].seconds * 1e6
         let p99 = durations[min(durations.count - 1, durations.count * 99 / 100)].seconds * 1e6
-        print("understanding: \(cases.count) development sentences (\(positives.total) requests, \(negatives.total) not for Cadence)")
+        print("understanding, \(name) set: \(cases.count) sentences (\(positives.total) requests, \(negatives.total) not for Cadence)")
         print("  requests understood:   \(positives.text)")
         print("  others left alone:     \(negatives.text)   false triggers \(falseTriggers), harmful \(harmful) (a destructive intent run without a question)")
         for (name, tally) in byLocale.sorted(by: { $0.key < $1.key }) { print("  locale \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(tally.text)") }
@@ -95,9 +103,83 @@ enum UnderstandingBenchmark {
         print(String(format: "  p50 %.1f µs, p99 %.1f µs per sentence", p50, p99))
     }
 
+    /// Whether an outcome (intent and parameters, or nil for none) is what a request case wants:
+    /// its intent, its parameters, and for a start without a style, no style.
+    static func isRight(_ got: (intent: String, parameters: [String: String])?, for item: UnderstandingDevelopmentSet.Case) -> Bool {
+        guard let expected = item.expectedIntent else { return got == nil }
+        guard let got, got.intent == expected else { return false }
+        if expected == "StartWorkout", item.expectedParameters.isEmpty, got.parameters["workoutStyle"] != nil { return false }
+        return item.expectedParameters.allSatisfy { got.parameters[$0.key] == $0.value }
+    }
+
     static func stage(_ match: AppShortcutMatch) -> String { match.stage.rawValue }
 
     /// Whether the host asks before running this match: a destructive intent understood by
     /// paraphrase confirms first (EndWorkout, CancelWorkout).
     static func asksFirst(_ match: AppShortcutMatch) -> Bool { !match.isExact }
+}
+
+/// hassil (Home Assistant's template matcher) on the same English sentences, with honest
+/// templates written once for Cadence's intents (`Scripts/hassil_cadence.yaml`).
+enum HassilUnderstanding {
+    static func run(development: [UnderstandingDevelopmentSet.Case], holdout: [UnderstandingDevelopmentSet.Case]) {
+        for (name, cases) in [("development", development), ("holdout", holdout)] {
+            let english = cases.filter { $0.locale == "en" }
+            guard let (results, p50, p99) = recognize(english.map(\.utterance)) else { return }
+            var requests = UnderstandingBenchmark.Tally()
+            var others = UnderstandingBenchmark.Tally()
+            var byCategory: [String: UnderstandingBenchmark.Tally] = [:]
+            for (item, result) in zip(english, results) {
+                let ok = UnderstandingBenchmark.isRight(result, for: item)
+                if item.expectedIntent == nil { others.add(ok) } else { requests.add(ok) }
+                byCategory[item.category, default: .init()].add(ok)
+            }
+            print("hassil, \(name) set (English, \(english.count) sentences):")
+            print("  requests understood:   \(requests.text)")
+            print("  others left alone:     \(others.text)   false triggers \(others.total - others.right)")
+            for (category, tally) in byCategory.sorted(by: { $0.key < $1.key }) {
+                print("  \(category.padding(toLength: 23, withPad: " ", startingAt: 0)) \(tally.text)")
+            }
+            print(String(format: "  p50 %.1f µs, p99 %.1f µs per sentence", p50, p99))
+        }
+    }
+
+    /// Each sentence's intent and slots from Scripts/hassil_understanding.py, or nil when hassil
+    /// cannot run (the reason is printed).
+    static func recognize(_ sentences: [String]) -> ([(intent: String, parameters: [String: String])?], Double, Double)? {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts/hassil_understanding.py")
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cadence-hassil-understanding-\(UUID().uuidString).json")
+        do {
+            try JSONSerialization.data(withJSONObject: sentences).write(to: input)
+            defer { try? FileManager.default.removeItem(at: input) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script.path, input.path]
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0,
+                let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let list = object["results"] as? [Any], list.count == sentences.count
+            else {
+                print("hassil: not measured (\(errorText.split(separator: "\n").last ?? "no output"); `pip install hassil`)")
+                return nil
+            }
+            let results: [(intent: String, parameters: [String: String])?] = list.map { entry in
+                guard let entry = entry as? [String: Any], let intent = entry["intent"] as? String else { return nil }
+                return (intent, entry["slots"] as? [String: String] ?? [:])
+            }
+            return (results, object["p50_us"] as? Double ?? 0, object["p99_us"] as? Double ?? 0)
+        } catch {
+            print("hassil: not measured (\(error))")
+            return nil
+        }
+    }
 }
