@@ -59,6 +59,8 @@ enum UnderstandingBenchmark {
         var falseTriggers = 0
         var harmful = 0
         var durations: [Duration] = []
+        // Why requests were missed, by kind only (no sentence): how a set fails, not which words.
+        var missKinds: [String: Int] = [:]
         for item in cases {
             guard let index = indexes[item.locale] else { continue }
             let start = ContinuousClock.now
@@ -66,6 +68,9 @@ enum UnderstandingBenchmark {
             durations.append(ContinuousClock.now - start)
             var got: AppShortcutMatch?
             if case .matched(let match) = outcome { got = match }
+            if item.expectedIntent != nil, !isRight(got.map { ($0.intentIdentifier, $0.parameters) }, for: item) {
+                missKinds[missKind(outcome, expected: item.expectedIntent), default: 0] += 1
+            }
             let ok: Bool
             if item.expectedIntent != nil {
                 ok = isRight(got.map { ($0.intentIdentifier, $0.parameters) }, for: item)
@@ -100,6 +105,9 @@ enum UnderstandingBenchmark {
         for (name, tally) in byLocale.sorted(by: { $0.key < $1.key }) { print("  locale \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(tally.text)") }
         for (name, tally) in byCategory.sorted(by: { $0.key < $1.key }) { print("  \(name.padding(toLength: 23, withPad: " ", startingAt: 0)) \(tally.text)") }
         for (name, tally) in byStage.sorted(by: { $0.key < $1.key }) { print("  requests decided by \(name.padding(toLength: 9, withPad: " ", startingAt: 0)) \(tally.text) right") }
+        if !missKinds.isEmpty {
+            print("  requests missed: " + missKinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        }
         print(String(format: "  p50 %.1f µs, p99 %.1f µs per sentence", p50, p99))
     }
 
@@ -113,6 +121,23 @@ enum UnderstandingBenchmark {
     }
 
     static func stage(_ match: AppShortcutMatch) -> String { match.stage.rawValue }
+
+    /// The kind of a missed request: why nothing matched, or what went wrong in the match.
+    static func missKind(_ outcome: AppShortcutsIndex.Outcome, expected: String?) -> String {
+        switch outcome {
+        case .matched(let match): return match.intentIdentifier == expected ? "wrong parameter" : "wrong intent"
+        case .notMatched(let explanation):
+            switch explanation.reason {
+            case .aboutSomethingElse: return "about something else"
+            case .belowThreshold: return "below threshold"
+            case .ambiguous: return "ambiguous"
+            case .applicationNameMissing: return "app name missing"
+            case .negativePhrase: return "negative phrase"
+            case .empty: return "empty"
+            case .noExactPhrase, .matched: return "other"
+            }
+        }
+    }
 
     /// Whether the host asks before running this match: a destructive intent understood by
     /// paraphrase confirms first (EndWorkout, CancelWorkout).

@@ -17,29 +17,49 @@ enum CadenceLexicon {
         synonyms: [
             "workout": [
                 "workout", "work out", "working out", "worked out", "exercise", "exercising", "exercised",
-                "training", "trained", "session", "activity", "sweat",
+                "training", "trained", "session", "activity", "sweat", "timer", "stopwatch", "tracking", "tracker",
+                "routine",
             ],
-            "lap": ["lap", "split", "new lap", "mark lap", "lap time"],
+            "lap": ["lap", "split", "new lap", "mark lap", "lap time", "lap marker", "another lap", "next lap"],
             "status": [
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "miles",
-                "time so far", "my time",
+                "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
+                "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",
+                "metres", "yards", "kcal", "energy", "numbers", "metrics", "on pace", "effort",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
                 "do a", "do some", "about to go", "hop on", "hopping on", "getting in", "to exercise", "to work out",
-                "lets work out", "lets exercise",
+                "lets work out", "lets exercise", "doing a", "doing some", "time for", "set up", "off for a",
+                "out for a",
             ],
-            "pause": ["break", "a break", "breather", "take a breather", "wait a second", "one second"],
-            "resume": ["im back", "i am back", "break is over", "breaks over", "go again", "back to it"],
-            "end": ["save", "thats it for today", "enough for today", "done for today"],
-            "cancel": ["delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake"],
+            "pause": [
+                "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
+                "stop at a", "catch my breath", "hold up", "wait", "time out", "timeout", "take five", "red light",
+                "traffic light", "one sec", "a sec",
+            ],
+            "resume": [
+                "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
+                "back to", "back from my break", "back from break", "im back from my break", "moving again",
+            ],
+            "end": [
+                "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
+                "thats a wrap", "quit", "done for now", "im through", "thats all",
+            ],
+            "cancel": [
+                "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
+                "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
+                "mistake", "undo", "remove", "didnt mean to", "did not mean to",
+            ],
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
-                "how many times",
+                "how many times", "how much i", "how much have i", "how was",
             ],
         ],
-        vocabulary: ["workout"])
+        // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
+        fillers: ["average", "avg", "max", "maximum", "peak", "top"],
+        vocabulary: ["workout", "latest", "recent", "newest"])
 
     static let german = MatchingLexicon.german.adding(
         synonyms: [
@@ -52,20 +72,31 @@ enum CadenceLexicon {
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
                 "kalorien", "wie hoch ist mein puls",
             ],
-            "pause": ["eine pause"],
+            // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
+            "start": [
+                "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
+                "will jetzt trainieren", "lass uns",
+            ],
+            "pause": ["eine pause", "kurz anhalten", "moment", "warte", "warte mal"],
             "resume": ["bin wieder da", "weiter gehts"],
-            "end": ["fertig fur heute", "bin fertig"],
+            "end": ["fertig fur heute", "bin fertig", "speichern", "speichere", "schluss fur heute"],
+            "cancel": ["aus versehen", "versehen", "nicht speichern", "losche", "loschen"],
         ],
+        fillers: ["viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich"],
         vocabulary: ["workout"])
 
     static let chinese = MatchingLexicon.chinese.adding(
         synonyms: [
             "workout": ["锻炼", "运动", "训练", "健身", "练"],
-            "lap": ["计圈", "一圈", "分段", "圈"],
-            "status": ["心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里"],
+            "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈"],
+            "status": ["心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快"],
+            "start": ["记录", "准备去", "要去", "想锻炼", "想运动", "要锻炼"],
+            "pause": ["歇", "等一下", "等等"],
             "end": ["练完了", "练到这里", "到此为止"],
             "resume": ["回来了", "接着练", "接着来"],
+            "cancel": ["误操作", "不要保存", "别保存", "删除", "删掉"],
             "summarize": ["练了多少", "练了什么"],
         ],
+        fillers: ["需要", "会儿", "儿", "多少", "一会"],
         vocabulary: ["workout"])
 }

@@ -138,13 +138,13 @@ public enum WorkoutSummaryPeriod: String, AppEnum, Codable, CaseIterable {
     public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Period"
 
     public static let caseDisplayRepresentations: [WorkoutSummaryPeriod: DisplayRepresentation] = [
-        .today: DisplayRepresentation(title: "Today"),
+        .today: DisplayRepresentation(title: "Today", synonyms: ["daily", "so far today"]),
         .yesterday: DisplayRepresentation(title: "Yesterday"),
-        .thisWeek: DisplayRepresentation(title: "This Week", synonyms: ["the week", "this past week"]),
+        .thisWeek: DisplayRepresentation(title: "This Week", synonyms: ["the week", "this past week", "weekly"]),
         .lastWeek: DisplayRepresentation(title: "Last Week", synonyms: ["previous week", "the week before"]),
-        .thisMonth: DisplayRepresentation(title: "This Month", synonyms: ["the month"]),
+        .thisMonth: DisplayRepresentation(title: "This Month", synonyms: ["the month", "monthly"]),
         .lastMonth: DisplayRepresentation(title: "Last Month", synonyms: ["previous month"]),
-        .thisYear: DisplayRepresentation(title: "This Year", synonyms: ["the year", "year to date"]),
+        .thisYear: DisplayRepresentation(title: "This Year", synonyms: ["the year", "year to date", "yearly", "annual"]),
     ]
 
     /// The store's period.

@@ -54,6 +54,12 @@ extension AppShortcutsIndex {
         let analysis = analyze(utterance)
         let content = analysis.content
         guard !content.isEmpty else { return fail(.empty) }
+        // A request for another app ("remind me to go running"), or for another assistant when
+        // this app is not named ("Alexa, stop").
+        let elsewhere = analysis.otherTasks + (named ? [] : analysis.otherAssistants)
+        if !elsewhere.isEmpty {
+            return fail(.aboutSomethingElse(words: elsewhere), nearest(content), stage: .lexical)
+        }
         let somethingElse = analysis.somethingElse
         if !somethingElse.isEmpty {
             return fail(

@@ -10,7 +10,7 @@ extension AppShortcutsIndex {
     /// Every phrase's best score against the utterance, best first. A phrase that gives a command
     /// is left out when the utterance gives others and none of its own.
     func scoreAll(_ content: [String], commands: Set<String>? = nil) -> [Scored] {
-        var slotCache: [OptionKey: [(ParameterOption, Range<Int>, String)]] = [:]
+        var slotCache: [OptionKey: [(ParameterOption, [Int], String)]] = [:]
         let utterance = LexicalBag(content)
         var results: [Scored] = []
         for phrase in phrases {
@@ -28,9 +28,9 @@ extension AppShortcutsIndex {
                 results.append(Scored(phrase: phrase, value: nil, score: dice(phrase.words, utterance, slot: false)))
             }
             let typeWords = options[key]?.typeWords ?? []
-            for (option, span, said) in candidates {
+            for (option, positions, said) in candidates {
                 var rest = content
-                rest.removeSubrange(span)
+                for position in positions.reversed() { rest.remove(at: position) }
                 // The type's name said beside the value ("my shopping list") belongs to the value,
                 // unless the phrase itself says it.
                 rest.removeAll { typeWords.contains($0) && !phrase.content.contains($0) }

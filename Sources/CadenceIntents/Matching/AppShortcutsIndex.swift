@@ -51,7 +51,7 @@ public struct AppShortcutsIndex: Sendable {
     /// Two intents within this score of each other are ambiguous.
     public var ambiguityMargin = 0.06
     /// The lowest cosine at which an unknown word counts as near one of the app's words.
-    public var relatedWordThreshold = 0.40
+    public var relatedWordThreshold = 0.50
     /// The lowest cosine at which an unknown word is read as the app's word it is nearest to.
     public var substitutionThreshold = 0.55
     /// The lowest cosine of the object words that matches at the semantic stage.
@@ -76,6 +76,12 @@ public struct AppShortcutsIndex: Sendable {
     let knownWords: Set<String>
     /// Canonical words that name the app's things: its values' words and its lexicon's vocabulary.
     let thingWords: Set<String>
+    /// The lexicon's vocabulary, canonical ("workout"): the app's things that are no parameter's value.
+    let vocabularyWords: Set<String>
+    /// Words that alone are a value's whole name ("run", "yoga"), not a piece of one ("machine").
+    let standaloneValueWords: Set<String>
+    /// Words that end a command's object ("in", "for"); empty where the object may stand anywhere.
+    let prepositions: Set<String>
     /// For each word of a value's name, the shortcuts whose parameters take that value.
     let valueWordShortcuts: [String: Set<Int>]
     /// The commands each shortcut's phrases give.
@@ -192,8 +198,11 @@ public struct AppShortcutsIndex: Sendable {
         for compiledOptions in options.values { sources += compiledOptions.names.map(\.name) }
         for (canonical, phrases) in lexicon.synonyms where !canonical.isEmpty { sources += phrases + [canonical] }
         sources += lexicon.vocabulary
-        let valueWords = Set(options.values.flatMap(\.allWords))
-        var known = Set(compiled.flatMap(\.content)).union(valueWords)
+        // A value's words, but not the app's generic things ("training" in "Strength Training" is
+        // the app's "workout", not a word that names one value).
+        let vocabularyWords = Set(lexicon.vocabulary.flatMap { pipeline.canonicalize($0) })
+        let valueWords = Set(options.values.flatMap(\.allWords)).subtracting(vocabularyWords)
+        var known = Set(compiled.flatMap(\.content)).union(valueWords).union(vocabularyWords)
         known.formUnion(lexicon.vocabulary.flatMap { pipeline.canonicalize($0) })
         let table = Self.covers(locale) ? semanticTable : nil
         if Self.covers(locale), semanticTable == nil {
@@ -246,10 +255,17 @@ public struct AppShortcutsIndex: Sendable {
         self.knownWords = known
         self.vocabularyVectors = vectors
         self.valueVectors = valueVectors
-        self.thingWords = valueWords.union(lexicon.vocabulary.flatMap { pipeline.canonicalize($0) })
+        self.vocabularyWords = vocabularyWords
+        self.standaloneValueWords = Set(
+            options.values.flatMap { $0.canonicalNames.values.flatMap { $0 } }.compactMap { $0.0.count == 1 ? $0.0[0] : nil }
+        ).subtracting(vocabularyWords)
+        self.prepositions = Set(lexicon.prepositions.flatMap { TextNormalizer.tokens($0) })
+        self.thingWords = valueWords.union(vocabularyWords)
         var valueWordShortcuts: [String: Set<Int>] = [:]
         for (key, compiledOptions) in options {
-            for word in compiledOptions.allWords { valueWordShortcuts[word, default: []].insert(key.shortcut) }
+            for word in compiledOptions.allWords where valueWords.contains(word) {
+                valueWordShortcuts[word, default: []].insert(key.shortcut)
+            }
         }
         self.valueWordShortcuts = valueWordShortcuts
         self.shortcutCommands = compiled.reduce(into: [Int: Set<String>]()) {

@@ -54,22 +54,37 @@ struct CompiledOptions: Sendable {
         self.names = names
     }
 
-    /// The values named in `content`, each with the span naming it; only the longest spans.
-    func find(in content: [String]) -> [(ParameterOption, Range<Int>, String)] {
-        var found: [(ParameterOption, Range<Int>, String)] = []
+    /// The values named in `content`, each with the positions of the words naming it; only the
+    /// longest names. A name said in one piece wins; a longer name whose words are all there but
+    /// apart ("a swim in the lake" for "lake swim") wins over a shorter one said in one piece.
+    func find(in content: [String]) -> [(ParameterOption, [Int], String)] {
+        var found: [(ParameterOption, [Int], String)] = []
         var longest = 0
+        func consider(_ option: ParameterOption, _ positions: [Int], _ name: String) {
+            guard positions.count >= longest else { return }
+            if positions.count > longest {
+                longest = positions.count
+                found.removeAll()
+            }
+            if !found.contains(where: { $0.0.value == option.value }) { found.append((option, positions, name)) }
+        }
         for start in content.indices {
             for (sequence, option, name) in canonicalNames[content[start]] ?? [] {
                 let end = start + sequence.count
                 guard end <= content.count, sequence.count >= longest, content[start..<end].elementsEqual(sequence)
-                else {
-                    continue
+                else { continue }
+                consider(option, Array(start..<end), name)
+            }
+        }
+        for start in content.indices {
+            for (sequence, option, name) in canonicalNames[content[start]] ?? [] where sequence.count > max(1, longest) {
+                var positions = [start]
+                for word in sequence.dropFirst() {
+                    guard let at = content.indices.first(where: { content[$0] == word && !positions.contains($0) })
+                    else { break }
+                    positions.append(at)
                 }
-                if sequence.count > longest {
-                    longest = sequence.count
-                    found.removeAll()
-                }
-                if !found.contains(where: { $0.0.value == option.value }) { found.append((option, start..<end, name)) }
+                if positions.count == sequence.count { consider(option, positions.sorted(), name) }
             }
         }
         return found

@@ -19,18 +19,32 @@ public struct MatchingLexicon: Sendable, Hashable {
     public private(set) var vocabulary: Set<String>
     /// Words that join two clauses ("and", "then"): "I'm at a red light, so pause" has two.
     public private(set) var conjunctions: Set<String>
+    /// Words that ask another app for something ("remind me", "text", "set an alarm"): an
+    /// utterance that says one is not for this app, whatever else it says.
+    public private(set) var otherTasks: Set<String>
+    /// Other voice assistants' names ("Alexa"): an utterance addressed to one is not for this
+    /// app unless it names this app too ("Hey Siri, start a run in Cadence").
+    public private(set) var otherAssistants: Set<String>
+    /// Words that end a command's object ("stop the video *in* the kitchen"), so that what
+    /// follows is context. Empty for a language whose objects may stand before the verb (German):
+    /// there every word of a clause with a command counts as its object.
+    public private(set) var prepositions: Set<String>
     /// Which stemmer to use: "en", "de", or none.
     public let stemming: String?
 
     /// A lexicon with explicit contents.
     public init(
         synonyms: [String: [String]], fillers: Set<String>, vocabulary: Set<String> = [],
-        conjunctions: Set<String> = [], stemming: String?
+        conjunctions: Set<String> = [], otherTasks: Set<String> = [], otherAssistants: Set<String> = [],
+        prepositions: Set<String> = [], stemming: String?
     ) {
+        self.prepositions = prepositions
         self.synonyms = synonyms
         self.fillers = fillers
         self.vocabulary = vocabulary
         self.conjunctions = conjunctions
+        self.otherTasks = otherTasks
+        self.otherAssistants = otherAssistants
         self.stemming = stemming
     }
 
@@ -46,14 +60,16 @@ public struct MatchingLexicon: Sendable, Hashable {
         }
     }
 
-    /// This lexicon with more synonyms, fillers and vocabulary.
+    /// This lexicon with more synonyms, fillers, vocabulary and other apps' tasks.
     public func adding(
-        synonyms more: [String: [String]] = [:], fillers extra: Set<String> = [], vocabulary words: Set<String> = []
+        synonyms more: [String: [String]] = [:], fillers extra: Set<String> = [], vocabulary words: Set<String> = [],
+        otherTasks tasks: Set<String> = []
     ) -> MatchingLexicon {
         var copy = self
         for (canonical, phrases) in more { copy.synonyms[canonical, default: []] += phrases }
         copy.fillers.formUnion(extra)
         copy.vocabulary.formUnion(words)
+        copy.otherTasks.formUnion(tasks)
         return copy
     }
 
@@ -84,7 +100,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         fillers: [
             "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "can", "could", "would",
             "will", "you", "i", "id", "im", "want", "wanna", "like", "lets", "let", "us", "go", "ahead", "and", "hey",
-            "siri", "ok", "okay", "now", "just", "some", "of", "from", "via", "by", "app", "do", "right", "quickly",
+            "ok", "okay", "now", "just", "some", "of", "from", "via", "by", "app", "do", "right", "quickly",
             "our", "your", "this", "that", "it", "is", "are", "be", "at", "time", "new",
             // Small verbs and words that say nothing about what is asked.
             "give", "tell", "get", "got", "have", "has", "had", "been", "was", "were", "am", "did", "does", "much",
@@ -93,8 +109,24 @@ public struct MatchingLexicon: Sendable, Hashable {
             "little", "quick", "current", "currently", "yet", "still", "another", "one", "going", "gone", "doing",
             "heading", "about", "ready", "mine", "its", "thats", "theres", "all", "very", "really", "should", "may",
             "might", "we", "well", "oh", "um", "uh", "yeah", "hi", "hello", "count", "mark", "log", "record",
+            "add", "note", "enter", "ask", "hear", "listen", "think", "guess", "suppose", "believe", "sure", "maybe",
+            "actually", "probably", "gonna", "gotta", "into", "onto", "most", "which", "when", "where",
+            // Lengths of time ("stop for a minute") qualify a request; they are no app's thing.
+            "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "moment", "while", "hour", "hours",
         ],
         conjunctions: ["and", "then", "but", "because"],
+        otherTasks: [
+            "remind", "reminder", "text", "call", "phone", "email", "message", "send", "book", "order", "buy",
+            "navigate", "directions", "translate", "play", "set an alarm", "set a timer", "set a reminder", "alarm",
+            "timer for", "skip",
+            "wake me", "turn on", "turn off", "turn up", "turn down", "weather", "forecast", "schedule", "calendar",
+            "appointment",
+        ],
+        otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
+        prepositions: [
+            "in", "on", "at", "with", "for", "to", "from", "by", "near", "around", "through", "along", "into", "onto",
+            "before", "after", "during", "until", "without", "via", "using", "because",
+        ],
         stemming: "en")
 
     public static let german = MatchingLexicon(
@@ -127,14 +159,20 @@ public struct MatchingLexicon: Sendable, Hashable {
         fillers: [
             "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit",
             "bitte", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "ich", "mochte", "will", "mal",
-            "jetzt", "kannst", "du", "von", "vom", "auf", "zu", "zum", "fur", "uber", "und", "hey", "siri", "doch",
-            "gerne", "gern", "bei", "app", "neue", "neuen", "neu",
+            "jetzt", "kannst", "du", "von", "vom", "auf", "zu", "zum", "fur", "uber", "und", "hey", "doch",
+            "gerne", "gern", "bei", "app", "neue", "neuen", "neu", "war",
             // Small verbs and words that say nothing about what is asked.
             "ist", "bin", "bist", "habe", "hab", "hast", "hat", "wie", "was", "schon", "noch", "wieder", "da", "es",
             "gehts", "geht", "so", "viel", "kurze", "kurz", "brauche", "gehe", "gehen", "mache", "machen", "ja",
             "wir", "uns", "dann", "also", "nun", "eben", "sich", "ab", "an", "aus",
         ],
         conjunctions: ["und", "dann", "aber", "weil"],
+        otherTasks: [
+            "erinnere", "erinnerung", "ruf", "rufe", "anrufen", "schreib", "schreibe", "schicke", "schick", "sende",
+            "nachricht", "bestelle", "bestell", "buche", "kaufe", "navigiere", "ubersetze", "spiele", "spiel",
+            "wecker", "wetter", "termin", "kalender", "licht",
+        ],
+        otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         stemming: "de")
 
     public static let chinese = MatchingLexicon(
@@ -154,5 +192,10 @@ public struct MatchingLexicon: Sendable, Hashable {
             "是", "吗", "这", "那", "就", "到", "还", "都", "很", "去", "来",
         ],
         conjunctions: ["然后", "再", "但是"],
+        otherTasks: [
+            "提醒", "打电话", "电话", "发消息", "发短信", "短信", "订", "买", "导航", "翻译", "播放", "闹钟", "天气", "日程", "空调", "灯",
+        ],
+        otherAssistants: ["alexa", "siri", "google", "小爱", "小度", "天猫精灵"],
+        prepositions: ["在", "用", "给", "跟", "和", "从", "到", "为"],
         stemming: nil)
 }

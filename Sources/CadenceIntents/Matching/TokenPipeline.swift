@@ -2,55 +2,120 @@
 /// first), drops fillers and stems what is left. Phrases and utterances go through the same
 /// pipeline, so whatever it does, it does to both sides.
 struct TokenPipeline: Sendable {
-    private let synonyms: [String: [(sequence: [String], canonical: String)]]
+    /// A lexicon phrase: a synonym of a canonical word, or a word that sends the utterance elsewhere.
+    private struct Entry: Sendable {
+        let sequence: [String]
+        /// The same words stemmed, so "kilometer" meets the synonym "kilometers".
+        let stemmed: [String]
+        let canonical: String
+        let elsewhere: Piece.Elsewhere?
+    }
+
+    private let entries: [String: [Entry]]
     /// The lexicon's commands ("start", "lap"): a noun's plural that stems to one ("laps") is not it.
     private let commands: Set<String>
     private let fillers: Set<String>
     private let stemming: String?
 
     init(_ lexicon: MatchingLexicon) {
-        var table: [String: [(sequence: [String], canonical: String)]] = [:]
+        stemming = lexicon.stemming
+        var entries: [Entry] = []
         for (canonical, phrases) in lexicon.synonyms {
-            for phrase in phrases {
-                let sequence = TextNormalizer.tokens(phrase)
-                guard let first = sequence.first else { continue }
-                table[first, default: []].append((sequence, canonical))
+            for phrase in phrases { entries.append(Self.entry(phrase, canonical: canonical, elsewhere: nil, stemming)) }
+        }
+        for phrase in lexicon.otherTasks { entries.append(Self.entry(phrase, canonical: "", elsewhere: .task, stemming)) }
+        for phrase in lexicon.otherAssistants {
+            entries.append(Self.entry(phrase, canonical: "", elsewhere: .assistant, stemming))
+        }
+        var table: [String: [Entry]] = [:]
+        for entry in entries where !entry.sequence.isEmpty {
+            table[entry.sequence[0], default: []].append(entry)
+            if entry.stemmed[0] != entry.sequence[0] { table[entry.stemmed[0], default: []].append(entry) }
+        }
+        // Longest first; among equals, by text and canonical word: a dictionary's order changes
+        // from run to run, and the match must not.
+        for key in table.keys {
+            table[key]?.sort {
+                ($0.sequence.count, $1.sequence.joined(separator: " "), $1.canonical)
+                    > ($1.sequence.count, $0.sequence.joined(separator: " "), $0.canonical)
             }
         }
-        for key in table.keys { table[key]?.sort { $0.sequence.count > $1.sequence.count } }
-        synonyms = table
+        self.entries = table
         commands = lexicon.commands
         fillers = Set(lexicon.fillers.flatMap { TextNormalizer.tokens($0) })
-        stemming = lexicon.stemming
+    }
+
+    private static func entry(_ phrase: String, canonical: String, elsewhere: Piece.Elsewhere?, _ stemming: String?)
+        -> Entry
+    {
+        let sequence = TextNormalizer.tokens(phrase)
+        return Entry(
+            sequence: sequence, stemmed: sequence.map { stem($0, stemming) }, canonical: canonical, elsewhere: elsewhere)
     }
 
     /// One word (or several that a synonym joins) and what it stands for.
     struct Piece: Sendable, Hashable {
+        /// Where a word sends an utterance that is not for this app.
+        enum Elsewhere: Sendable, Hashable {
+            /// A task of another app ("remind me", "text", "set an alarm").
+            case task
+            /// Another voice assistant's name ("Alexa").
+            case assistant
+        }
+
         /// The folded words as written.
         let raw: [String]
         /// The canonical token: a synonym's canonical word or the stemmed word; nil for filler.
         let canonical: String?
         /// Whether a lexicon synonym produced it.
         let isSynonym: Bool
+        /// A past form of a verb ("burned", "ridden"): it says when, not what.
+        var isPastForm = false
+        /// A past or -ing form after a determiner ("my *paused* workout", "the *recording*"): it
+        /// names or describes a thing, it gives no command.
+        var isAttributive = false
+        /// Set when the words send the utterance to another app or assistant.
+        var elsewhere: Elsewhere? = nil
     }
 
     /// The pieces of already-tokenized text, in order.
     func analyze(_ tokens: [String]) -> [Piece] {
         var result: [Piece] = []
+        let stems = tokens.map { stem($0) }
         var index = 0
-        outer: while index < tokens.count {
-            for entry in synonyms[tokens[index]] ?? [] {
+        while index < tokens.count {
+            // The longest lexicon phrase starting here; at equal length, one said as written
+            // beats one that only meets by stems ("tracking" as written beats "track").
+            var best: (entry: Entry, rawEqual: Bool)?
+            let candidates = (entries[tokens[index]] ?? []) + (stems[index] != tokens[index] ? entries[stems[index]] ?? [] : [])
+            for entry in candidates {
                 let end = index + entry.sequence.count
-                if end <= tokens.count, tokens[index..<end].elementsEqual(entry.sequence) {
-                    result.append(
-                        Piece(
-                            raw: Array(tokens[index..<end]), canonical: entry.canonical.isEmpty ? nil : entry.canonical,
-                            isSynonym: true))
-                    index = end
-                    continue outer
+                guard end <= tokens.count else { continue }
+                let rawEqual = tokens[index..<end].elementsEqual(entry.sequence)
+                guard rawEqual || stems[index..<end].elementsEqual(entry.stemmed) else { continue }
+                if let current = best,
+                    (current.entry.sequence.count, current.rawEqual ? 1 : 0) >= (entry.sequence.count, rawEqual ? 1 : 0)
+                {
+                    continue
                 }
+                best = (entry, rawEqual)
+            }
+            if let entry = best?.entry {
+                let end = index + entry.sequence.count
+                let word = tokens[index]
+                let past = entry.sequence.count == 1 && isPastForm(word)
+                let gerund = entry.sequence.count == 1 && stemming == "en" && word.count > 5 && word.hasSuffix("ing")
+                result.append(
+                    Piece(
+                        raw: Array(tokens[index..<end]), canonical: entry.canonical.isEmpty ? nil : entry.canonical,
+                        isSynonym: true, isPastForm: past,
+                        isAttributive: (past || gerund) && followsDeterminer(tokens, index),
+                        elsewhere: entry.elsewhere))
+                index = end
+                continue
             }
             let token = tokens[index]
+            let stemmed = stems[index]
             index += 1
             guard !fillers.contains(token) else {
                 result.append(Piece(raw: [token], canonical: nil, isSynonym: false))
@@ -58,9 +123,11 @@ struct TokenPipeline: Sendable {
             }
             // A plural that stems to a command ("laps" → lap) names things, not the command: it keeps
             // its own form, so "start some laps" is not "lap". Verb forms ("started") still stem.
-            let stemmed = stem(token)
             let isPluralOfCommand = commands.contains(stemmed) && token == stemmed + "s"
-            result.append(Piece(raw: [token], canonical: isPluralOfCommand ? token : stemmed, isSynonym: false))
+            result.append(
+                Piece(
+                    raw: [token], canonical: isPluralOfCommand ? token : stemmed, isSynonym: false,
+                    isPastForm: isPastForm(token), isAttributive: isPastForm(token) && followsDeterminer(tokens, index - 1)))
         }
         return result
     }
@@ -70,14 +137,67 @@ struct TokenPipeline: Sendable {
 
     func canonicalize(_ text: String) -> [String] { canonicalize(TextNormalizer.tokens(text)) }
 
-    private func stem(_ token: String) -> String {
+    private func stem(_ token: String) -> String { Self.stem(token, stemming) }
+
+    private static func stem(_ token: String, _ stemming: String?) -> String {
         guard TextNormalizer.isWord(token) else { return token }
         switch stemming {
-        case "en": return Self.stemEnglish(token)
-        case "de": return Self.stemGerman(token)
+        case "en": return stemEnglish(englishIrregular[token] ?? token)
+        case "de": return stemGerman(token)
         default: return token
         }
     }
+
+    /// Whether a word the lexicon does not know is a past form of a verb: English -ed and the
+    /// irregular past forms, German participles (ge…t, ge…en, …iert).
+    func isPastForm(_ token: String) -> Bool {
+        guard TextNormalizer.isWord(token) else { return false }
+        switch stemming {
+        case "en":
+            if Self.englishIrregular[token] != nil { return true }
+            return token.count > 4 && token.hasSuffix("ed") && !token.hasSuffix("eed")
+        case "de":
+            if token.hasSuffix("iert") || Self.germanParticiples.contains(token) { return true }
+            return token.count >= 6 && token.hasPrefix("ge") && (token.hasSuffix("t") || token.hasSuffix("en"))
+        default:
+            return false
+        }
+    }
+
+    /// Whether the word before `index` is a determiner ("my", "the"); English only.
+    private func followsDeterminer(_ tokens: [String], _ index: Int) -> Bool {
+        guard stemming == "en", index > 0 else { return false }
+        return Self.englishDeterminers.contains(tokens[index - 1])
+    }
+
+    static let englishDeterminers: Set<String> = [
+        "my", "the", "this", "that", "a", "an", "your", "our", "his", "her", "their", "these", "those",
+    ]
+
+    /// Past forms of common irregular English verbs → the verb, so "ran" meets "run" and "ridden"
+    /// meets "ride".
+    static let englishIrregular: [String: String] = [
+        "ran": "run", "rode": "ride", "ridden": "ride", "swam": "swim", "swum": "swim", "went": "go", "gone": "go",
+        "did": "do", "done": "do", "took": "take", "taken": "take", "burnt": "burn", "ate": "eat", "eaten": "eat",
+        "drank": "drink", "drunk": "drink", "got": "get", "gotten": "get", "made": "make", "began": "begin",
+        "begun": "begin", "felt": "feel", "kept": "keep", "left": "leave", "lost": "lose", "paid": "pay",
+        "said": "say", "saw": "see", "seen": "see", "sent": "send", "spent": "spend", "stood": "stand",
+        "told": "tell", "thought": "think", "won": "win", "wrote": "write", "written": "write", "broke": "break",
+        "broken": "break", "came": "come", "fell": "fall", "fallen": "fall", "found": "find", "gave": "give",
+        "given": "give", "heard": "hear", "knew": "know", "known": "know", "met": "meet", "sat": "sit",
+        "slept": "sleep", "threw": "throw", "thrown": "throw", "woke": "wake", "woken": "wake", "wore": "wear",
+        "worn": "wear", "climbed": "climb", "led": "lead", "meant": "mean", "brought": "bring", "bought": "buy",
+        "caught": "catch", "taught": "teach", "held": "hold", "flew": "fly", "flown": "fly", "drove": "drive",
+        "driven": "drive", "rose": "rise", "risen": "rise", "hid": "hide", "hidden": "hide", "shot": "shoot",
+        "spoke": "speak", "spoken": "speak", "forgot": "forget", "forgotten": "forget", "chose": "choose",
+        "chosen": "choose", "grew": "grow", "grown": "grow", "showed": "show", "shown": "show",
+    ]
+
+    /// German participles that do not start with ge- ("verbrannt").
+    static let germanParticiples: Set<String> = [
+        "verbrannt", "verbraucht", "zuruckgelegt", "geschafft", "absolviert", "erreicht", "verloren", "begonnen",
+        "bekommen", "vergangen",
+    ]
 
     /// A light English stemmer: -ing, -ies, -ed, -s, then a final -e, so that "running" and
     /// "run", "biking" and "bike", "summaries" and "summary" meet.

@@ -8,11 +8,28 @@ struct UtteranceAnalysis: Sendable {
         var canonical: [String] = []
         /// Words other than commands, as written (the object, for the semantic stage).
         var objectWords: [String] = []
+        /// How many of the app's things it names (values and vocabulary) …
         var appWords = 0
+        /// … and how many of those are not a parameter's value ("workout", "session").
+        var vocabularyWords = 0
         var foreign: [String] = []
+        /// Words read only as near one of the app's words (cosine below substitution): context in a
+        /// clause that names the app's things, too weak to stand alone.
+        var weak: [String] = []
+        /// The foreign words in the place of a command's object: after the command, before a
+        /// preposition ("stop *the video*", but not "start a run *in the park*").
+        var objectForeign: [String] = []
+        /// Whether the head of a command's object (its last word) is the app's; nil without an object.
+        var objectHead: Bool?
+        /// Foreign words anywhere after the first command.
+        var foreignAfterCommand: [String] = []
     }
 
     var clauses: [Clause] = []
+    /// Words that ask another app for something ("remind me", "text").
+    var otherTasks: [String] = []
+    /// Other assistants' names ("Alexa").
+    var otherAssistants: [String] = []
     /// Unknown words read through the semantic table: "exercise ≈ workout 0.77".
     var related: [String] = []
 
@@ -28,15 +45,29 @@ struct UtteranceAnalysis: Sendable {
     var commands: Set<String> { deciding.reduce(into: Set<String>()) { $0.formUnion($1.commands) } }
     var objectWords: [String] { deciding.flatMap(\.objectWords) }
 
-    /// The words that make the utterance about something else, or empty: a clause that gives a
-    /// command about a thing the app does not have, or, with no command at all, things the app
-    /// does not have and nothing it has.
+    /// The words that make the utterance about something else, or empty.
+    ///
+    /// In a clause with a command, the command's object decides: the words after it up to a
+    /// preposition, whose last word is the head ("stop the *video*", "cancel my gym *membership*",
+    /// "pause my *workout* for the dog"). A head the app has makes the rest context; a head it
+    /// does not have is about something else; with no object at all ("wait for me at the corner"),
+    /// any word after the command the app does not have is. Words before the command are context
+    /// ("I have to tie my shoe, hold on").
+    ///
+    /// With no command at all: things the app does not have beside nothing it has but a
+    /// parameter's value ("the bike needs new tires", "is it going to rain today").
     var somethingElse: [String] {
         if clauses.contains(where: { !$0.commands.isEmpty }) {
-            return clauses.filter { !$0.commands.isEmpty }.flatMap(\.foreign)
+            return clauses.filter { !$0.commands.isEmpty }.flatMap { clause -> [String] in
+                switch clause.objectHead {
+                case .some(true): []
+                case .some(false): clause.objectForeign
+                case nil: clause.foreignAfterCommand
+                }
+            }
         }
-        let foreign = clauses.flatMap(\.foreign)
-        return clauses.reduce(0) { $0 + $1.appWords } == 0 ? foreign : []
+        guard clauses.reduce(0, { $0 + $1.vocabularyWords }) == 0 else { return [] }
+        return clauses.flatMap { $0.foreign + $0.weak }
     }
 }
 
@@ -52,53 +83,151 @@ extension AppShortcutsIndex {
     func analyze(_ utterance: String) -> UtteranceAnalysis {
         var analysis = UtteranceAnalysis()
         for tokens in TextNormalizer.clauses(utterance, conjunctions: conjunctions) {
-            let withoutName = removingApplicationName(tokens).0
-            var clause = UtteranceAnalysis.Clause()
-            var nearValues: [(text: String, word: VocabularyWord)] = []
-            var nearOnly: [String] = []
-            for piece in pipeline.analyze(withoutName) {
-                guard let canonical = piece.canonical else { continue }
-                let text = piece.raw.joined(separator: " ")
-                if commands.contains(canonical) {
-                    clause.commands.insert(canonical)
-                    clause.canonical.append(canonical)
-                } else if knownWords.contains(canonical) {
-                    if thingWords.contains(canonical) { clause.appWords += 1 }
-                    clause.canonical.append(canonical)
-                    clause.objectWords.append(text)
-                } else if canonical.allSatisfy(\.isNumber) || piece.raw.allSatisfy(VolumeText.isAmountWord) {
-                    // Numbers and amounts ("half a litre", "8 fl oz") name dates, distances and
-                    // measurement parameters' values: neither the app's nor foreign.
-                    clause.canonical.append(canonical)
-                } else if let (word, similarity) = nearestAppWord(text), similarity >= relatedWordThreshold {
-                    analysis.related.append("\(text) ≈ \(word.text) \(MatchExplanation.format(similarity))")
-                    // Read as the app's word only when that word names no value: values have
-                    // siblings the embedding cannot tell apart ("tomorrow" ≈ today, "turn" ≈ spin).
-                    if !word.isValue, similarity >= substitutionThreshold {
-                        clause.canonical.append(word.canonical)
-                        clause.appWords += 1
-                    } else {
-                        clause.canonical.append(canonical)
-                        if word.isValue { nearValues.append((text, word)) } else { nearOnly.append(text) }
-                    }
-                    clause.objectWords.append(text)
-                } else {
-                    clause.foreign.append(text)
-                    clause.canonical.append(canonical)
-                    clause.objectWords.append(text)
-                }
-            }
-            if !clause.commands.isEmpty {
-                clause.foreign += nearOnly
-                for (text, word) in nearValues {
-                    let takers = valueWordShortcuts[word.canonical] ?? []
-                    let fits = takers.contains { !(shortcutCommands[$0] ?? []).isDisjoint(with: clause.commands) }
-                    if !fits { clause.foreign.append(text) }
-                }
-            }
-            analysis.clauses.append(clause)
+            analysis.clauses.append(analyzeClause(removingApplicationName(tokens).0, into: &analysis))
         }
         return analysis
+    }
+
+    /// How a word of a clause reads.
+    private enum Reading {
+        case filler(isPreposition: Bool)
+        case command
+        /// One of the app's words; `isThing` when it names one of the app's things.
+        case known(isThing: Bool)
+        /// A number, an amount or a past form: neither the app's nor foreign.
+        case neutral
+        /// Read as the app's word it is near (cosine ≥ substitution).
+        case substituted
+        /// Near one of the app's words, not enough to be read as it; `value` when that word names a value.
+        case near(value: VocabularyWord?)
+        case foreign
+    }
+
+    private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
+        var clause = UtteranceAnalysis.Clause()
+        let pieces = pipeline.analyze(words)
+        // First pass: what each word is, and the clause's commands.
+        var readings: [Reading] = []
+        for (position, piece) in pieces.enumerated() {
+            let text = piece.raw.joined(separator: " ")
+            switch piece.elsewhere {
+            case .task: analysis.otherTasks.append(text)
+            case .assistant: analysis.otherAssistants.append(text)
+            case nil: break
+            }
+            guard let canonical = piece.canonical else {
+                readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
+                continue
+            }
+            if commands.contains(canonical) {
+                // "my *paused* workout", "the *recording*": a form after a determiner names a
+                // thing. "stop *recording*": a form right after a command is what it acts on.
+                // An -ing form after a determiner is a noun the command does not name: "stop the
+                // *recording*" is about something else.
+                if piece.isAttributive, !piece.isPastForm {
+                    clause.foreign.append(text)
+                    clause.canonical.append(canonical)
+                    readings.append(.foreign)
+                    continue
+                }
+                if piece.isAttributive || isComplement(piece, after: pieces[..<position]) {
+                    readings.append(.neutral)
+                    continue
+                }
+                clause.commands.insert(canonical)
+                clause.canonical.append(canonical)
+                readings.append(.command)
+            } else if knownWords.contains(canonical) {
+                if thingWords.contains(canonical) { clause.appWords += 1 }
+                if vocabularyWords.contains(canonical) { clause.vocabularyWords += 1 }
+                clause.canonical.append(canonical)
+                clause.objectWords.append(text)
+                readings.append(.known(isThing: vocabularyWords.contains(canonical) || standaloneValueWords.contains(canonical)))
+            } else if canonical.allSatisfy(\.isNumber) || piece.raw.allSatisfy(VolumeText.isAmountWord) {
+                // Numbers and amounts ("half a litre", "8 fl oz") name dates, distances and
+                // measurement parameters' values: neither the app's nor foreign.
+                clause.canonical.append(canonical)
+                readings.append(.neutral)
+            } else if piece.isPastForm {
+                // "How many calories have I burned": a past form says when, not what.
+                readings.append(.neutral)
+            } else if let (word, similarity) = nearestAppWord(text), similarity >= relatedWordThreshold {
+                analysis.related.append("\(text) ≈ \(word.text) \(MatchExplanation.format(similarity))")
+                clause.objectWords.append(text)
+                // Read as the app's word only when that word names no value: values have
+                // siblings the embedding cannot tell apart ("tomorrow" ≈ today, "turn" ≈ spin).
+                if !word.isValue, similarity >= substitutionThreshold {
+                    clause.canonical.append(word.canonical)
+                    clause.appWords += 1
+                    if vocabularyWords.contains(word.canonical) { clause.vocabularyWords += 1 }
+                    readings.append(.substituted)
+                } else {
+                    clause.canonical.append(canonical)
+                    clause.weak.append(text)
+                    readings.append(.near(value: word.isValue ? word : nil))
+                }
+            } else {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                clause.objectWords.append(text)
+                readings.append(.foreign)
+            }
+        }
+        guard !clause.commands.isEmpty else { return clause }
+
+        // Second pass: the command's object and its head. A word near one of the app's words is
+        // the app's in a command's object only when it is near a value that the command's
+        // shortcuts take ("start a marathon" ≈ run); "end the meeting" (≈ session) and "cancel
+        // the uber" (≈ ride, which only starting takes) are about something else.
+        let objectAnywhere = prepositions.isEmpty
+        var inObject = objectAnywhere
+        var afterCommand = false
+        for (piece, reading) in zip(pieces, readings) {
+            let text = piece.raw.joined(separator: " ")
+            let isApp: Bool
+            switch reading {
+            case .filler(let isPreposition):
+                if isPreposition, !objectAnywhere { inObject = false }
+                continue
+            case .command:
+                inObject = true
+                afterCommand = true
+                continue
+            case .neutral:
+                continue
+            case .known(let isThing):
+                // A word of the app's phrases that names none of its things ("water", "status")
+                // is the app's, but weaker: it heads an object only when nothing else does.
+                isApp = true
+                if !isThing, inObject, clause.objectHead != nil { continue }
+            case .substituted:
+                isApp = true
+            case .near(let value?):
+                let takers = valueWordShortcuts[value.canonical] ?? []
+                isApp = takers.contains { !(shortcutCommands[$0] ?? []).isDisjoint(with: clause.commands) }
+                if !isApp { clause.foreign.append(text) }
+            case .near(nil):
+                isApp = false
+                clause.foreign.append(text)
+            case .foreign:
+                isApp = false
+            }
+            if inObject {
+                clause.objectHead = isApp
+                if !isApp { clause.objectForeign.append(text) }
+            }
+            if afterCommand, !isApp { clause.foreignAfterCommand.append(text) }
+        }
+        return clause
+    }
+
+    /// Whether a command's word is the complement of the command before it ("stop *recording*",
+    /// "start *tracking*"): an -ing form right after another command (fillers between do not count).
+    func isComplement(_ piece: TokenPipeline.Piece, after previous: ArraySlice<TokenPipeline.Piece>) -> Bool {
+        guard piece.raw.count == 1, let word = piece.raw.first, word.count > 5, word.hasSuffix("ing"),
+            let before = previous.last(where: { $0.canonical != nil })
+        else { return false }
+        return before.canonical.map(commands.contains) ?? false
     }
 
     /// The app's word (not a command) nearest to a word, by the cosine of their vectors. Commands
