@@ -17,8 +17,8 @@ enum CadenceLexicon {
         synonyms: [
             "workout": [
                 "workout", "work out", "working out", "worked out", "exercise", "exercising", "exercised",
-                "training", "trained", "session", "activity", "sweat", "timer", "stopwatch", "tracking", "tracker",
-                "routine",
+                "training", "trained", "session", "activity", "sweat", "tracking", "tracker", "routine", "practice",
+                "practise",
             ],
             "lap": ["lap", "split", "new lap", "mark lap", "lap time", "lap marker", "another lap", "next lap"],
             "status": [
@@ -26,22 +26,26 @@ enum CadenceLexicon {
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "miles",
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
                 "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",
-                "metres", "yards", "kcal", "energy", "numbers", "metrics", "on pace", "effort",
+                "metres", "yards", "kcal", "energy", "numbers", "metrics", "on pace", "effort", "how am i going",
+                "hows it looking", "how does it look", "how much farther", "how much further", "total time",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
                 "do a", "do some", "about to go", "hop on", "hopping on", "getting in", "to exercise", "to work out",
                 "lets work out", "lets exercise", "doing a", "doing some", "time for", "set up", "off for a",
-                "out for a",
+                "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
+                "off on", "head out", "feel like",
             ],
             "pause": [
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
                 "stop at a", "catch my breath", "hold up", "wait", "time out", "timeout", "take five", "red light",
-                "traffic light", "one sec", "a sec",
+                "traffic light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
             ],
             "resume": [
                 "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
                 "back to", "back from my break", "back from break", "im back from my break", "moving again",
+                "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
+                "break is done", "breaks done", "done with my break",
             ],
             "end": [
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
@@ -50,15 +54,16 @@ enum CadenceLexicon {
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
                 "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
-                "mistake", "undo", "remove", "didnt mean to", "did not mean to",
+                "mistake", "undo", "remove", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
+                "dont want it",
             ],
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
-                "how many times", "how much i", "how much have i", "how was",
+                "how many times", "how much i", "how much have i", "how was", "tally", "total up",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
-        fillers: ["average", "avg", "max", "maximum", "peak", "top"],
+        fillers: ["average", "avg", "max", "maximum", "peak", "top", "whole", "full", "entire"],
         vocabulary: ["workout", "latest", "recent", "newest"])
 
     static let german = MatchingLexicon.german.adding(
@@ -74,10 +79,10 @@ enum CadenceLexicon {
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
             "start": [
-                "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
+                "steige auf", "steige aufs", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
                 "will jetzt trainieren", "lass uns",
             ],
-            "pause": ["eine pause", "kurz anhalten", "moment", "warte", "warte mal"],
+            "pause": ["eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen"],
             "resume": ["bin wieder da", "weiter gehts"],
             "end": ["fertig fur heute", "bin fertig", "speichern", "speichere", "schluss fur heute"],
             "cancel": ["aus versehen", "versehen", "nicht speichern", "losche", "loschen"],
@@ -90,8 +95,8 @@ enum CadenceLexicon {
             "workout": ["锻炼", "运动", "训练", "健身", "练"],
             "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈"],
             "status": ["心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快"],
-            "start": ["记录", "准备去", "要去", "想锻炼", "想运动", "要锻炼"],
-            "pause": ["歇", "等一下", "等等"],
+            "start": ["记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼"],
+            "pause": ["歇", "等一下", "等等", "等我", "等我一下"],
             "end": ["练完了", "练到这里", "到此为止"],
             "resume": ["回来了", "接着练", "接着来"],
             "cancel": ["误操作", "不要保存", "别保存", "删除", "删掉"],

@@ -83,6 +83,7 @@ extension AppShortcutsIndex {
                 stage: .lexical)
         }
         if let best = scored.first, best.score >= threshold {
+            if let answer = questionAnsweredByValue(best, content: content, analysis: analysis) { return .matched(answer) }
             if let rival = scored.first(where: { $0.phrase.intentIdentifier != best.phrase.intentIdentifier }),
                 rival.score >= best.score - ambiguityMargin
             {
@@ -138,6 +139,31 @@ extension AppShortcutsIndex {
         }
         return makeMatch(
             best.phrase, values: values, score: best.score, stage: .lexical, evidence: carried + analysis.related)
+    }
+
+    /// "How far did I run last week": the utterance asks (its commands are all questions), its
+    /// best phrase names no value, and it names a value only one other asking shortcut takes (a
+    /// period only the summary takes): that shortcut answers, with the value.
+    private func questionAnsweredByValue(_ best: Scored, content: [String], analysis: UtteranceAnalysis)
+        -> AppShortcutMatch?
+    {
+        guard best.value == nil, !analysis.commands.isEmpty, analysis.commands.isSubset(of: questions) else { return nil }
+        var found: [(CompiledPhrase, ParameterOption, String)] = []
+        for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) })
+        where key.shortcut != best.phrase.shortcutIndex && (shortcutCommands[key.shortcut] ?? []).isSubset(of: questions) {
+            let values = compiled.find(in: content)
+            guard let (option, positions, said) = values.first, values.count == 1,
+                positions.allSatisfy({ valueWordShortcuts[content[$0]] == [key.shortcut] }),
+                let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter })
+            else { continue }
+            found.append((phrase, option, said))
+        }
+        guard found.count == 1, let (phrase, option, said) = found.first, let parameter = phrase.parameter else {
+            return nil
+        }
+        return makeMatch(
+            phrase, values: [parameter: MatchedValue(option: option, name: said)], score: best.score, stage: .lexical,
+            evidence: analysis.content.filter { best.phrase.content.contains($0) } + [said] + analysis.related)
     }
 
     /// "I'm going for a run": a value that only one shortcut's parameter takes, and no command

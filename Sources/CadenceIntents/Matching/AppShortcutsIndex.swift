@@ -82,6 +82,10 @@ public struct AppShortcutsIndex: Sendable {
     let standaloneValueWords: Set<String>
     /// Words that end a command's object ("in", "for"); empty where the object may stand anywhere.
     let prepositions: Set<String>
+    /// Commands that ask rather than act; see ``MatchingLexicon/questions``.
+    let questions: Set<String>
+    /// Words that negate the rest of their clause.
+    let negations: Set<String>
     /// For each word of a value's name, the shortcuts whose parameters take that value.
     let valueWordShortcuts: [String: Set<Int>]
     /// The commands each shortcut's phrases give.
@@ -260,6 +264,8 @@ public struct AppShortcutsIndex: Sendable {
             options.values.flatMap { $0.canonicalNames.values.flatMap { $0 } }.compactMap { $0.0.count == 1 ? $0.0[0] : nil }
         ).subtracting(vocabularyWords)
         self.prepositions = Set(lexicon.prepositions.flatMap { TextNormalizer.tokens($0) })
+        self.questions = lexicon.questions
+        self.negations = Set(lexicon.negations.flatMap { TextNormalizer.tokens($0) })
         self.thingWords = valueWords.union(vocabularyWords)
         var valueWordShortcuts: [String: Set<Int>] = [:]
         for (key, compiledOptions) in options {

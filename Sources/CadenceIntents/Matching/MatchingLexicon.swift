@@ -29,6 +29,12 @@ public struct MatchingLexicon: Sendable, Hashable {
     /// follows is context. Empty for a language whose objects may stand before the verb (German):
     /// there every word of a clause with a command counts as its object.
     public private(set) var prepositions: Set<String>
+    /// Words that negate what follows in their clause ("I don't want to *stop*"): a command
+    /// after one is not given, unless a synonym says the negation itself ("don't save").
+    public private(set) var negations: Set<String>
+    /// Canonical commands that ask rather than act ("status", "summarize", "show"): between
+    /// them, a parameter's value decides ("how far did I run *last week*" is a summary).
+    public private(set) var questions: Set<String>
     /// Which stemmer to use: "en", "de", or none.
     public let stemming: String?
 
@@ -36,9 +42,12 @@ public struct MatchingLexicon: Sendable, Hashable {
     public init(
         synonyms: [String: [String]], fillers: Set<String>, vocabulary: Set<String> = [],
         conjunctions: Set<String> = [], otherTasks: Set<String> = [], otherAssistants: Set<String> = [],
-        prepositions: Set<String> = [], stemming: String?
+        prepositions: Set<String> = [], questions: Set<String> = ["status", "summarize", "show"],
+        negations: Set<String> = [], stemming: String?
     ) {
+        self.negations = negations
         self.prepositions = prepositions
+        self.questions = questions
         self.synonyms = synonyms
         self.fillers = fillers
         self.vocabulary = vocabulary
@@ -91,7 +100,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "summarize": [
                 "summarize", "summarise", "summary", "recap", "overview", "sum up", "total", "totals", "review",
             ],
-            "show": ["show", "display", "open", "view", "pull up", "bring up", "see"],
+            "show": ["show", "display", "open", "view", "pull up", "bring up", "see", "look at", "have a look at"],
             "status": [
                 "status", "progress", "stats", "statistics", "how am i doing", "how is my", "hows my", "how my",
                 "how im doing", "how i am doing", "how is it going", "hows it going", "update",
@@ -113,6 +122,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "actually", "probably", "gonna", "gotta", "into", "onto", "most", "which", "when", "where",
             // Lengths of time ("stop for a minute") qualify a request; they are no app's thing.
             "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "moment", "while", "hour", "hours",
+            "per", "everything", "anything", "something", "ive", "ill", "youre", "weve", "theyre",
         ],
         conjunctions: ["and", "then", "but", "because"],
         otherTasks: [
@@ -127,6 +137,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "in", "on", "at", "with", "for", "to", "from", "by", "near", "around", "through", "along", "into", "onto",
             "before", "after", "during", "until", "without", "via", "using", "because",
         ],
+        negations: ["dont", "not", "never", "no", "cant", "cannot", "wont", "shouldnt", "doesnt", "didnt"],
         stemming: "en")
 
     public static let german = MatchingLexicon(
@@ -173,6 +184,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "wecker", "wetter", "termin", "kalender", "licht",
         ],
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
+        negations: ["nicht", "kein", "keine", "keinen", "nie"],
         stemming: "de")
 
     public static let chinese = MatchingLexicon(
@@ -197,5 +209,6 @@ public struct MatchingLexicon: Sendable, Hashable {
         ],
         otherAssistants: ["alexa", "siri", "google", "小爱", "小度", "天猫精灵"],
         prepositions: ["在", "用", "给", "跟", "和", "从", "到", "为"],
+        negations: ["不", "别", "没"],
         stemming: nil)
 }

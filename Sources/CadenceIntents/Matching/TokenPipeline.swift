@@ -103,13 +103,15 @@ struct TokenPipeline: Sendable {
             if let entry = best?.entry {
                 let end = index + entry.sequence.count
                 let word = tokens[index]
-                let past = entry.sequence.count == 1 && isPastForm(word)
-                let gerund = entry.sequence.count == 1 && stemming == "en" && word.count > 5 && word.hasSuffix("ing")
+                // "went for": a phrase whose first word is a past form is in the past.
+                let past = isPastForm(word)
+                let single = entry.sequence.count == 1
+                let gerund = single && stemming == "en" && word.count > 5 && word.hasSuffix("ing")
                 result.append(
                     Piece(
                         raw: Array(tokens[index..<end]), canonical: entry.canonical.isEmpty ? nil : entry.canonical,
                         isSynonym: true, isPastForm: past,
-                        isAttributive: (past || gerund) && followsDeterminer(tokens, index),
+                        isAttributive: single && (past || gerund) && followsDeterminer(tokens, index),
                         elsewhere: entry.elsewhere))
                 index = end
                 continue
@@ -155,7 +157,7 @@ struct TokenPipeline: Sendable {
         switch stemming {
         case "en":
             if Self.englishIrregular[token] != nil { return true }
-            return token.count > 4 && token.hasSuffix("ed") && !token.hasSuffix("eed")
+            return token.count >= 4 && token.hasSuffix("ed") && !token.hasSuffix("eed")
         case "de":
             if token.hasSuffix("iert") || Self.germanParticiples.contains(token) { return true }
             return token.count >= 6 && token.hasPrefix("ge") && (token.hasSuffix("t") || token.hasSuffix("en"))

@@ -23,6 +23,8 @@ struct UtteranceAnalysis: Sendable {
         var objectHead: Bool?
         /// Foreign words anywhere after the first command.
         var foreignAfterCommand: [String] = []
+        /// Past forms the app does not know ("burned", "tired").
+        var pastForms: [String] = []
     }
 
     var clauses: [Clause] = []
@@ -67,7 +69,7 @@ struct UtteranceAnalysis: Sendable {
             }
         }
         guard clauses.reduce(0, { $0 + $1.vocabularyWords }) == 0 else { return [] }
-        return clauses.flatMap { $0.foreign + $0.weak }
+        return clauses.flatMap { $0.foreign + $0.weak + $0.pastForms }
     }
 }
 
@@ -108,7 +110,11 @@ extension AppShortcutsIndex {
         let pieces = pipeline.analyze(words)
         // First pass: what each word is, and the clause's commands.
         var readings: [Reading] = []
+        var negated = false
+        var previousRaw: String?
         for (position, piece) in pieces.enumerated() {
+            let before = previousRaw
+            previousRaw = piece.raw.last
             let text = piece.raw.joined(separator: " ")
             switch piece.elsewhere {
             case .task: analysis.otherTasks.append(text)
@@ -116,10 +122,30 @@ extension AppShortcutsIndex {
             case nil: break
             }
             guard let canonical = piece.canonical else {
+                if piece.raw.count == 1, negations.contains(piece.raw[0]) { negated = true }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
                 continue
             }
+            if !piece.isSynonym, piece.raw.count == 1, negations.contains(piece.raw[0]) {
+                negated = true
+                readings.append(.neutral)
+                continue
+            }
+            // "I'm *riding* to the office": the progressive of an activity says it is starting.
+            if commands.contains("start"), !piece.isSynonym, standaloneValueWords.contains(canonical),
+                isProgressive(piece, at: position, in: pieces)
+            {
+                clause.commands.insert("start")
+                clause.canonical.append("start")
+                readings.append(.command)
+            }
             if commands.contains(canonical) {
+                // "I don't want to *stop*": a negated command is not given. "run *a few miles*",
+                // "swim *two laps*": after a number, a command's word is an amount.
+                if negated || before.map(Self.isQuantity) == true {
+                    readings.append(.neutral)
+                    continue
+                }
                 // "my *paused* workout", "the *recording*": a form after a determiner names a
                 // thing. "stop *recording*": a form right after a command is what it acts on.
                 // An -ing form after a determiner is a noun the command does not name: "stop the
@@ -130,7 +156,10 @@ extension AppShortcutsIndex {
                     readings.append(.foreign)
                     continue
                 }
-                if piece.isAttributive || isComplement(piece, after: pieces[..<position]) {
+                // "My friend *went for* a run": a past form of starting tells of a start, it asks for none.
+                if piece.isAttributive || isComplement(piece, after: pieces[..<position])
+                    || (piece.isPastForm && canonical == "start")
+                {
                     readings.append(.neutral)
                     continue
                 }
@@ -149,7 +178,9 @@ extension AppShortcutsIndex {
                 clause.canonical.append(canonical)
                 readings.append(.neutral)
             } else if piece.isPastForm {
-                // "How many calories have I burned": a past form says when, not what.
+                // "How many calories have I burned": a past form says when, not what — beside a
+                // command. Without one it is what the sentence is about ("I'm so *tired* today").
+                clause.pastForms.append(text)
                 readings.append(.neutral)
             } else if let (word, similarity) = nearestAppWord(text), similarity >= relatedWordThreshold {
                 analysis.related.append("\(text) ≈ \(word.text) \(MatchExplanation.format(similarity))")
@@ -221,6 +252,25 @@ extension AppShortcutsIndex {
         return clause
     }
 
+    /// Whether a word is an -ing form right after "I'm", "I am", "we're" or "we are" (English).
+    func isProgressive(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard prepositions.contains("in"), piece.raw.count == 1, let word = piece.raw.first, word.hasSuffix("ing")
+        else { return false }
+        let before = pieces[..<position].flatMap(\.raw).suffix(2)
+        return before.last == "im" || before.elementsEqual(["i", "am"]) || before.last == "were"
+            || before.elementsEqual(["we", "are"])
+    }
+
+    /// Whether a word counts something ("5", "two", "a few").
+    static func isQuantity(_ word: String) -> Bool {
+        word.allSatisfy(\.isNumber) || quantityWords.contains(word)
+    }
+
+    static let quantityWords: Set<String> = [
+        "few", "couple", "several", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "half", "ein", "zwei", "drei", "funf", "zehn",
+    ]
+
     /// Whether a command's word is the complement of the command before it ("stop *recording*",
     /// "start *tracking*"): an -ing form right after another command (fillers between do not count).
     func isComplement(_ piece: TokenPipeline.Piece, after previous: ArraySlice<TokenPipeline.Piece>) -> Bool {
@@ -235,7 +285,8 @@ extension AppShortcutsIndex {
     func nearestAppWord(_ text: String) -> (VocabularyWord, Double)? {
         guard let table = semanticTable, let vector = table.vector(text) else { return nil }
         var best: (VocabularyWord, Float)?
-        for word in vocabularyVectors where !word.isCommand {
+        // A word that is one piece of a longer app word ("work" of "work out") is not that word.
+        for word in vocabularyVectors where !word.isCommand && (word.text == text || !word.text.split(separator: " ").contains(Substring(text))) {
             let similarity = SemanticTable.dot(vector, word.vector)
             if similarity > (best?.1 ?? -2) { best = (word, similarity) }
         }
