@@ -53,7 +53,7 @@ public struct AppShortcutsIndex: Sendable {
     /// The lowest cosine at which an unknown word counts as near one of the app's words.
     public var relatedWordThreshold = 0.50
     /// The lowest cosine at which an unknown word is read as the app's word it is nearest to.
-    public var substitutionThreshold = 0.55
+    public var substitutionThreshold = 0.65
     /// The lowest cosine of the object words that matches at the semantic stage.
     public var semanticThreshold = 0.5
     /// Problems met while building (an entity query that failed, no semantic table), one line each.
@@ -114,6 +114,9 @@ public struct AppShortcutsIndex: Sendable {
         /// Whether it is a word of a parameter value's name.
         let isValue: Bool
         let vector: [Float]
+        /// For a word of several ("working out"), each one's canonical form: a word that is one of
+        /// them is a piece of it, not near it.
+        var pieceCanonicals: Set<String> = []
     }
 
     /// Builds an index.
@@ -236,7 +239,9 @@ public struct AppShortcutsIndex: Sendable {
                 vectors.append(
                     VocabularyWord(
                         text: text, canonical: canonical, isCommand: commands.contains(canonical),
-                        isValue: valueWords.contains(canonical), vector: vector))
+                        isValue: valueWords.contains(canonical), vector: vector,
+                        pieceCanonicals: piece.raw.count > 1
+                            ? Set(piece.raw.flatMap { pipeline.canonicalize([$0]) + [$0] }) : []))
             }
         }
 

@@ -111,10 +111,13 @@ extension AppShortcutsIndex {
         // First pass: what each word is, and the clause's commands.
         var readings: [Reading] = []
         var negated = false
+        // After "have" a past form is a verb of the perfect ("what have I done"), not a description.
+        var perfect = false
         var previousRaw: String?
         for (position, piece) in pieces.enumerated() {
             let before = previousRaw
             previousRaw = piece.raw.last
+            if piece.raw.contains(where: Self.perfectAuxiliaries.contains) { perfect = true }
             let text = piece.raw.joined(separator: " ")
             switch piece.elsewhere {
             case .task: analysis.otherTasks.append(text)
@@ -172,7 +175,9 @@ extension AppShortcutsIndex {
                 clause.canonical.append(canonical)
                 clause.objectWords.append(text)
                 readings.append(.known(isThing: vocabularyWords.contains(canonical) || standaloneValueWords.contains(canonical)))
-            } else if canonical.allSatisfy(\.isNumber) || piece.raw.allSatisfy(VolumeText.isAmountWord) {
+            } else if canonical.allSatisfy(\.isNumber) || piece.raw.allSatisfy(VolumeText.isAmountWord)
+                || piece.raw.allSatisfy(Self.isQuantity)
+            {
                 // Numbers and amounts ("half a litre", "8 fl oz") name dates, distances and
                 // measurement parameters' values: neither the app's nor foreign.
                 clause.canonical.append(canonical)
@@ -180,7 +185,7 @@ extension AppShortcutsIndex {
             } else if piece.isPastForm {
                 // "How many calories have I burned": a past form says when, not what — beside a
                 // command. Without one it is what the sentence is about ("I'm so *tired* today").
-                clause.pastForms.append(text)
+                if !perfect { clause.pastForms.append(text) }
                 readings.append(.neutral)
             } else if let (word, similarity) = nearestAppWord(text), similarity >= relatedWordThreshold {
                 analysis.related.append("\(text) ≈ \(word.text) \(MatchExplanation.format(similarity))")
@@ -195,7 +200,8 @@ extension AppShortcutsIndex {
                 } else {
                     clause.canonical.append(canonical)
                     clause.weak.append(text)
-                    readings.append(.near(value: word.isValue ? word : nil))
+                    // Near a piece of a value's name ("house" ≈ indoor) is not near a value.
+                    readings.append(.near(value: word.isValue && standaloneValueWords.contains(word.canonical) ? word : nil))
                 }
             } else {
                 clause.foreign.append(text)
@@ -266,6 +272,11 @@ extension AppShortcutsIndex {
         word.allSatisfy(\.isNumber) || quantityWords.contains(word)
     }
 
+    /// The auxiliaries of the perfect, English and German.
+    static let perfectAuxiliaries: Set<String> = [
+        "have", "has", "had", "ive", "weve", "youve", "habe", "hab", "hat", "hast", "haben", "habt",
+    ]
+
     static let quantityWords: Set<String> = [
         "few", "couple", "several", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "half", "ein", "zwei", "drei", "funf", "zehn",
@@ -285,8 +296,10 @@ extension AppShortcutsIndex {
     func nearestAppWord(_ text: String) -> (VocabularyWord, Double)? {
         guard let table = semanticTable, let vector = table.vector(text) else { return nil }
         var best: (VocabularyWord, Float)?
-        // A word that is one piece of a longer app word ("work" of "work out") is not that word.
-        for word in vocabularyVectors where !word.isCommand && (word.text == text || !word.text.split(separator: " ").contains(Substring(text))) {
+        // A word that is one piece of a longer app word ("work" of "working out") is not that word.
+        let canonical = pipeline.canonicalize([text]).first ?? text
+        for word in vocabularyVectors where !word.isCommand {
+            if word.pieceCanonicals.contains(canonical) || word.pieceCanonicals.contains(text) { continue }
             let similarity = SemanticTable.dot(vector, word.vector)
             if similarity > (best?.1 ?? -2) { best = (word, similarity) }
         }
