@@ -20,7 +20,7 @@ enum CadenceLexicon {
                 "training", "trained", "session", "activity", "sweat", "tracking", "tracker", "routine", "practice",
                 "practise",
             ],
-            "lap": ["lap", "split", "new lap", "mark lap", "lap time", "lap marker", "another lap", "next lap"],
+            "lap": ["lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap"],
             "status": [
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "miles",
@@ -28,6 +28,8 @@ enum CadenceLexicon {
                 "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",
                 "metres", "yards", "kcal", "energy", "numbers", "metrics", "on pace", "effort", "how am i going",
                 "hows it looking", "how does it look", "how much farther", "how much further", "total time",
+                "hows the", "how is the", "lap time", "split time", "whats my split", "what is my split",
+                "status report", "progress report", "how much longer",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -40,12 +42,15 @@ enum CadenceLexicon {
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
                 "stop at a", "catch my breath", "hold up", "wait", "time out", "timeout", "take five", "red light",
                 "traffic light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
+                "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
+                "stop the timer", "hold the timer",
             ],
             "resume": [
                 "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
                 "back to", "back from my break", "back from break", "im back from my break", "moving again",
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
-                "break is done", "breaks done", "done with my break",
+                "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
+                "restart the timer", "resume the timer", "restart the clock",
             ],
             "end": [
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
@@ -55,7 +60,7 @@ enum CadenceLexicon {
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
                 "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
                 "mistake", "undo", "remove", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
-                "dont want it",
+                "dont want it", "throw out", "dump", "bin it",
             ],
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",

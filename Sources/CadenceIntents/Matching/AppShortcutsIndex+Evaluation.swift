@@ -87,6 +87,9 @@ extension AppShortcutsIndex {
             if let rival = scored.first(where: { $0.phrase.intentIdentifier != best.phrase.intentIdentifier }),
                 rival.score >= best.score - ambiguityMargin
             {
+                // Tied on the app's words alone ("a HIIT session" is as near "Start a workout" as
+                // "End my workout"), a value that only one shortcut takes decides.
+                if analysis.commands.isEmpty, let match = valueMatch(content, analysis: analysis) { return .matched(match) }
                 return fail(
                     .ambiguous(first: best.phrase.intentIdentifier, second: rival.phrase.intentIdentifier),
                     nearest(content), stage: .lexical)

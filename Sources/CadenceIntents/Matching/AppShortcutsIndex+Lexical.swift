@@ -10,7 +10,8 @@ extension AppShortcutsIndex {
     /// Every phrase's best score against the utterance, best first. A phrase that gives a command
     /// is left out when the utterance gives others and none of its own.
     func scoreAll(_ content: [String], commands: Set<String>? = nil) -> [Scored] {
-        var slotCache: [OptionKey: [(ParameterOption, [Int], String)]] = [:]
+        // Per parameter, the values found beside each set of a phrase's own words.
+        var slotCache: [OptionKey: [(excluding: Set<String>, found: [CompiledOptions.Found])]] = [:]
         let utterance = LexicalBag(content)
         var results: [Scored] = []
         for phrase in phrases {
@@ -22,8 +23,13 @@ extension AppShortcutsIndex {
                 continue
             }
             let key = OptionKey(shortcut: phrase.shortcutIndex, parameter: parameter)
-            let candidates = slotCache[key] ?? options[key]?.find(in: content) ?? []
-            slotCache[key] = candidates
+            let candidates: [CompiledOptions.Found]
+            if let cached = slotCache[key]?.first(where: { $0.excluding == phrase.content }) {
+                candidates = cached.found
+            } else {
+                candidates = options[key]?.find(in: content, excluding: phrase.content) ?? []
+                slotCache[key, default: []].append((phrase.content, candidates))
+            }
             if candidates.isEmpty {
                 results.append(Scored(phrase: phrase, value: nil, score: dice(phrase.words, utterance, slot: false)))
             }

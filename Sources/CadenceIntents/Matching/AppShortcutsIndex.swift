@@ -86,6 +86,8 @@ public struct AppShortcutsIndex: Sendable {
     let questions: Set<String>
     /// Words that negate the rest of their clause.
     let negations: Set<String>
+    /// Word sequences that make "start" mean "resume".
+    let repetitions: [[String]]
     /// For each word of a value's name, the shortcuts whose parameters take that value.
     let valueWordShortcuts: [String: Set<Int>]
     /// The commands each shortcut's phrases give.
@@ -271,6 +273,7 @@ public struct AppShortcutsIndex: Sendable {
         self.prepositions = Set(lexicon.prepositions.flatMap { TextNormalizer.tokens($0) })
         self.questions = lexicon.questions
         self.negations = Set(lexicon.negations.flatMap { TextNormalizer.tokens($0) })
+        self.repetitions = lexicon.repetitions.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }.sorted { $0.joined() < $1.joined() }
         self.thingWords = valueWords.union(vocabularyWords)
         var valueWordShortcuts: [String: Set<Int>] = [:]
         for (key, compiledOptions) in options {

@@ -54,37 +54,57 @@ struct CompiledOptions: Sendable {
         self.names = names
     }
 
-    /// The values named in `content`, each with the positions of the words naming it; only the
-    /// longest names. A name said in one piece wins; a longer name whose words are all there but
-    /// apart ("a swim in the lake" for "lake swim") wins over a shorter one said in one piece.
-    func find(in content: [String]) -> [(ParameterOption, [Int], String)] {
-        var found: [(ParameterOption, [Int], String)] = []
+    /// A value named in an utterance: the option, the positions of the words naming it, and
+    /// the name as written.
+    typealias Found = (option: ParameterOption, positions: [Int], name: String)
+
+    /// The values named in `content`; only the longest names. A name said in one piece wins; a
+    /// longer name whose words are all there but apart ("a swim in the lake" for "lake swim")
+    /// wins over a shorter one said in one piece, unless `excluding` holds one of its words (a
+    /// phrase's own words: "a bottle of *water*" is not a "water bottle" in "Log a … of water").
+    func find(in content: [String], excluding: Set<String> = []) -> [Found] {
+        let together = findTogether(in: content)
+        let apart = findApart(in: content, longerThan: together.first?.positions.count ?? 0, excluding: excluding)
+        return apart.isEmpty ? together : apart
+    }
+
+    private func findTogether(in content: [String]) -> [Found] {
+        var found: [Found] = []
         var longest = 0
-        func consider(_ option: ParameterOption, _ positions: [Int], _ name: String) {
-            guard positions.count >= longest else { return }
-            if positions.count > longest {
-                longest = positions.count
-                found.removeAll()
-            }
-            if !found.contains(where: { $0.0.value == option.value }) { found.append((option, positions, name)) }
-        }
         for start in content.indices {
             for (sequence, option, name) in canonicalNames[content[start]] ?? [] {
                 let end = start + sequence.count
                 guard end <= content.count, sequence.count >= longest, content[start..<end].elementsEqual(sequence)
                 else { continue }
-                consider(option, Array(start..<end), name)
+                if sequence.count > longest {
+                    longest = sequence.count
+                    found.removeAll()
+                }
+                if !found.contains(where: { $0.option.value == option.value }) { found.append((option, Array(start..<end), name)) }
             }
         }
+        return found
+    }
+
+    private func findApart(in content: [String], longerThan minimum: Int, excluding: Set<String>) -> [Found] {
+        var found: [Found] = []
+        var longest = max(1, minimum)
         for start in content.indices {
-            for (sequence, option, name) in canonicalNames[content[start]] ?? [] where sequence.count > max(1, longest) {
+            for (sequence, option, name) in canonicalNames[content[start]] ?? []
+            where sequence.count > longest || (sequence.count == longest && longest > max(1, minimum)) {
+                guard excluding.isDisjoint(with: sequence) else { continue }
                 var positions = [start]
                 for word in sequence.dropFirst() {
                     guard let at = content.indices.first(where: { content[$0] == word && !positions.contains($0) })
                     else { break }
                     positions.append(at)
                 }
-                if positions.count == sequence.count { consider(option, positions.sorted(), name) }
+                guard positions.count == sequence.count else { continue }
+                if sequence.count > longest {
+                    longest = sequence.count
+                    found.removeAll()
+                }
+                if !found.contains(where: { $0.option.value == option.value }) { found.append((option, positions.sorted(), name)) }
             }
         }
         return found

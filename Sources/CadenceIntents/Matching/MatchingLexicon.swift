@@ -32,6 +32,9 @@ public struct MatchingLexicon: Sendable, Hashable {
     /// Words that negate what follows in their clause ("I don't want to *stop*"): a command
     /// after one is not given, unless a synonym says the negation itself ("don't save").
     public private(set) var negations: Set<String>
+    /// Words that make starting a restart ("start tracking *again*"): with one, "start" means
+    /// "resume".
+    public private(set) var repetitions: Set<String>
     /// Canonical commands that ask rather than act ("status", "summarize", "show"): between
     /// them, a parameter's value decides ("how far did I run *last week*" is a summary).
     public private(set) var questions: Set<String>
@@ -43,8 +46,9 @@ public struct MatchingLexicon: Sendable, Hashable {
         synonyms: [String: [String]], fillers: Set<String>, vocabulary: Set<String> = [],
         conjunctions: Set<String> = [], otherTasks: Set<String> = [], otherAssistants: Set<String> = [],
         prepositions: Set<String> = [], questions: Set<String> = ["status", "summarize", "show"],
-        negations: Set<String> = [], stemming: String?
+        negations: Set<String> = [], repetitions: Set<String> = [], stemming: String?
     ) {
+        self.repetitions = repetitions
         self.negations = negations
         self.prepositions = prepositions
         self.questions = questions
@@ -128,7 +132,8 @@ public struct MatchingLexicon: Sendable, Hashable {
         otherTasks: [
             "remind", "reminder", "text", "call", "phone", "email", "message", "send", "book", "order", "buy",
             "navigate", "directions", "translate", "play", "set an alarm", "set a timer", "set a reminder", "alarm",
-            "timer for", "skip",
+            "timer for", "skip", "give me a ride", "need a ride", "a ride to", "what time does", "when does",
+            "opening hours", "who", "whos", "whose",
             "wake me", "turn on", "turn off", "turn up", "turn down", "weather", "forecast", "schedule", "calendar",
             "appointment",
         ],
@@ -138,6 +143,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "before", "after", "during", "until", "without", "via", "using", "because",
         ],
         negations: ["dont", "not", "never", "no", "cant", "cannot", "wont", "shouldnt", "doesnt", "didnt"],
+        repetitions: ["again", "once more"],
         stemming: "en")
 
     public static let german = MatchingLexicon(
@@ -171,7 +177,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit",
             "bitte", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "ich", "mochte", "will", "mal",
             "jetzt", "kannst", "du", "von", "vom", "auf", "zu", "zum", "fur", "uber", "und", "hey", "doch",
-            "gerne", "gern", "bei", "app", "neue", "neuen", "neu", "war",
+            "gerne", "gern", "bei", "app", "neue", "neuen", "neu", "war", "muss", "musst", "kann", "soll", "darf",
             // Small verbs and words that say nothing about what is asked.
             "ist", "bin", "bist", "habe", "hab", "hast", "hat", "wie", "was", "schon", "noch", "wieder", "da", "es",
             "gehts", "geht", "so", "viel", "kurze", "kurz", "brauche", "gehe", "gehen", "mache", "machen", "ja",
@@ -185,6 +191,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         ],
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         negations: ["nicht", "kein", "keine", "keinen", "nie"],
+        repetitions: ["wieder", "erneut"],
         stemming: "de")
 
     public static let chinese = MatchingLexicon(
@@ -210,5 +217,6 @@ public struct MatchingLexicon: Sendable, Hashable {
         otherAssistants: ["alexa", "siri", "google", "小爱", "小度", "天猫精灵"],
         prepositions: ["在", "用", "给", "跟", "和", "从", "到", "为"],
         negations: ["不", "别", "没"],
+        repetitions: ["重新", "又"],
         stemming: nil)
 }

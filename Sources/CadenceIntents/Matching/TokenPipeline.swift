@@ -93,6 +93,12 @@ struct TokenPipeline: Sendable {
                 guard end <= tokens.count else { continue }
                 let rawEqual = tokens[index..<end].elementsEqual(entry.sequence)
                 guard rawEqual || stems[index..<end].elementsEqual(entry.stemmed) else { continue }
+                // A plural that stems to a command ("laps") names things: it meets no command by stems.
+                if !rawEqual, entry.sequence.count == 1, tokens[index] == entry.sequence[0] + "s",
+                    commands.contains(entry.canonical)
+                {
+                    continue
+                }
                 if let current = best,
                     (current.entry.sequence.count, current.rawEqual ? 1 : 0) >= (entry.sequence.count, rawEqual ? 1 : 0)
                 {

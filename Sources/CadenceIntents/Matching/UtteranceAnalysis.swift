@@ -210,6 +210,14 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
             }
         }
+        // "Start tracking *again*": a restart is a resume.
+        if clause.commands.contains("start"), commands.contains("resume"),
+            repetitions.contains(where: { words.contains(subsequence: $0) })
+        {
+            clause.commands.remove("start")
+            clause.commands.insert("resume")
+            clause.canonical = clause.canonical.map { $0 == "start" ? "resume" : $0 }
+        }
         guard !clause.commands.isEmpty else { return clause }
 
         // Second pass: the command's object and its head. A word near one of the app's words is
@@ -304,5 +312,13 @@ extension AppShortcutsIndex {
             if similarity > (best?.1 ?? -2) { best = (word, similarity) }
         }
         return best.map { ($0.0, Double($0.1)) }
+    }
+}
+
+extension Array where Element == String {
+    /// Whether the words contain `part` in a row.
+    fileprivate func contains(subsequence part: [String]) -> Bool {
+        guard !part.isEmpty, part.count <= count else { return false }
+        return (0...(count - part.count)).contains { self[$0..<($0 + part.count)].elementsEqual(part) }
     }
 }
