@@ -25,6 +25,8 @@ struct UtteranceAnalysis: Sendable {
         var foreignAfterCommand: [String] = []
         /// Past forms the app does not know ("burned", "tired").
         var pastForms: [String] = []
+        /// The negation of a clause without a command ("I *don't* feel like running"): it wants nothing.
+        var negation: String?
     }
 
     var clauses: [Clause] = []
@@ -68,6 +70,8 @@ struct UtteranceAnalysis: Sendable {
                 }
             }
         }
+        let negations = clauses.compactMap(\.negation)
+        if !negations.isEmpty { return negations }
         guard clauses.reduce(0, { $0 + $1.vocabularyWords }) == 0 else { return [] }
         return clauses.flatMap { $0.foreign + $0.weak + $0.pastForms }
     }
@@ -125,12 +129,16 @@ extension AppShortcutsIndex {
             case nil: break
             }
             guard let canonical = piece.canonical else {
-                if piece.raw.count == 1, negations.contains(piece.raw[0]) { negated = true }
+                if piece.raw.count == 1, negations.contains(piece.raw[0]) {
+                    negated = true
+                    clause.negation = piece.raw[0]
+                }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
                 continue
             }
             if !piece.isSynonym, piece.raw.count == 1, negations.contains(piece.raw[0]) {
                 negated = true
+                clause.negation = piece.raw[0]
                 readings.append(.neutral)
                 continue
             }
@@ -282,7 +290,8 @@ extension AppShortcutsIndex {
 
     /// The auxiliaries of the perfect, English and German.
     static let perfectAuxiliaries: Set<String> = [
-        "have", "has", "had", "ive", "weve", "youve", "habe", "hab", "hat", "hast", "haben", "habt",
+        "have", "has", "had", "ive", "weve", "youve", "habe", "hab", "hat", "hast", "haben", "habt", "bin", "bist",
+        "ist", "sind", "seid",
     ]
 
     static let quantityWords: Set<String> = [
