@@ -14,10 +14,8 @@ struct UnderstandingTests {
             catalog: CadenceShortcutsCatalog.bundled)
     }
 
-    @Test("the development set is understood at 90 % or better, with no destructive guess run unasked")
-    func developmentSet() async {
-        let cases = (try? UnderstandingDevelopmentSet.load()) ?? []
-        #expect(cases.count >= 550)
+    /// Requests understood and false triggers of one set.
+    static func score(_ cases: [UnderstandingDevelopmentSet.Case]) async -> (right: Int, requests: Int, falseTriggers: Int) {
         var indexes: [String: AppShortcutsIndex] = [:]
         for locale in ["en", "de", "zh-Hans"] { indexes[locale] = await Self.index(locale) }
         var right = 0
@@ -28,19 +26,36 @@ struct UnderstandingTests {
             let match = index.match(item.utterance, applicationAddressed: item.addressed)
             if let expected = item.expectedIntent {
                 requests += 1
-                if match?.intentIdentifier == expected,
-                    item.expectedParameters.allSatisfy({ match?.parameters[$0.key] == $0.value })
-                {
-                    right += 1
+                var parametersOK = item.expectedParameters.allSatisfy { match?.parameters[$0.key] == $0.value }
+                if expected == "StartWorkout", item.expectedParameters.isEmpty, match?.parameters["workoutStyle"] != nil {
+                    parametersOK = false
                 }
+                if match?.intentIdentifier == expected, parametersOK { right += 1 }
             } else if let match {
                 falseTriggers += 1
                 // A sentence not for Cadence may at worst reach a question, never a destructive run.
                 if ["EndWorkout", "CancelWorkout"].contains(match.intentIdentifier) { #expect(!match.isExact) }
             }
         }
+        return (right, requests, falseTriggers)
+    }
+
+    @Test("the development set is understood at 97 % or better, with at most 3 false triggers of 391")
+    func developmentSet() async throws {
+        let cases = try UnderstandingDevelopmentSet.load(.development)
+        #expect(cases.count >= 1_290)
+        let (right, requests, falseTriggers) = await Self.score(cases)
+        #expect(Double(right) / Double(max(1, requests)) >= 0.97)
+        #expect(falseTriggers <= 3)
+    }
+
+    @Test("the holdout set, never tuned on, is understood at 90 % or better with at most 2 false triggers")
+    func holdoutSet() async throws {
+        let cases = try UnderstandingDevelopmentSet.load(.holdout)
+        #expect(cases.count >= 190)
+        let (right, requests, falseTriggers) = await Self.score(cases)
         #expect(Double(right) / Double(max(1, requests)) >= 0.90)
-        #expect(falseTriggers <= 8)
+        #expect(falseTriggers <= 2)
     }
 
     @Test(

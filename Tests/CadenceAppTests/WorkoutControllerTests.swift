@@ -176,7 +176,7 @@ struct WorkoutControllerTests {
     func deadlineDuringCountdown() async throws {
         let fixture = Fixture()
         let controller = try fixture.controller(countdown: .seconds(35))
-        let runner = IntentRunner(startWorkoutDeadline: .seconds(30), clock: fixture.clock)
+        let runner = IntentRunner(clock: fixture.clock)
         let context = CadenceAppContext(controller: controller)
         let running = Task {
             await CadenceAppContext.$current.withValue(context) {

@@ -29,7 +29,7 @@ enum CadenceLexicon {
                 "metres", "yards", "kcal", "energy", "numbers", "metrics", "on pace", "effort", "how am i going",
                 "hows it looking", "how does it look", "how much farther", "how much further", "total time",
                 "hows the", "how is the", "lap time", "split time", "whats my split", "what is my split",
-                "status report", "progress report", "how much longer",
+                "status report", "progress report", "how much longer", "top speed",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -54,7 +54,7 @@ enum CadenceLexicon {
             ],
             "end": [
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
-                "thats a wrap", "quit", "done for now", "im through", "thats all",
+                "thats a wrap", "quit", "done for now", "im through", "thats all", "thats the end",
             ],
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
@@ -68,7 +68,7 @@ enum CadenceLexicon {
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
-        fillers: ["average", "avg", "max", "maximum", "peak", "top", "whole", "full", "entire"],
+        fillers: ["average", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking"],
         vocabulary: ["workout", "latest", "recent", "newest"])
 
     static let german = MatchingLexicon.german.adding(

@@ -28,6 +28,10 @@ public protocol AppIntent: Sendable {
     static var isDiscoverable: Bool { get }
     /// What authentication it needs; see ``IntentAuthenticationPolicy`` for the Linux meaning.
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
+    /// How long ``perform()`` may take before the runner gives up (Cadence; the system sets this
+    /// on Apple's platforms): `nil` for the runner's own limit. A ``StartWorkoutIntent`` has
+    /// Apple's 30 seconds.
+    static var performDeadline: Duration? { get }
 
     /// Creates the intent with its parameters unset (or at their defaults).
     init()
@@ -58,6 +62,7 @@ extension AppIntent {
     public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
     public static var isDiscoverable: Bool { true }
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+    public static var performDeadline: Duration? { nil }
 
     /// The intent type's name, which identifies it in a JSON API ("StartWorkout").
     public static var intentIdentifier: String { String(describing: Self.self) }

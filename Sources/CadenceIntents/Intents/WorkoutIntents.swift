@@ -22,6 +22,8 @@ public protocol StartWorkoutIntent: SystemIntent {
 extension StartWorkoutIntent {
     /// Apple's default: start workout intents open the app. Do not change it.
     public static var openAppWhenRun: Bool { true }
+    /// The system gives a start-workout intent 30 seconds to start the session.
+    public static var performDeadline: Duration? { .seconds(30) }
 
     public init(style: WorkoutStyle) {
         self.init()

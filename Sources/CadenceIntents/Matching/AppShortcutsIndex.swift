@@ -88,6 +88,8 @@ public struct AppShortcutsIndex: Sendable {
     let negations: Set<String>
     /// Word sequences that make "start" mean "resume".
     let repetitions: [[String]]
+    /// How a clause giving the speaker's own reason opens ("i need").
+    let reasonOpenings: [[String]]
     /// For each word of a value's name, the shortcuts whose parameters take that value.
     let valueWordShortcuts: [String: Set<Int>]
     /// The commands each shortcut's phrases give.
@@ -273,6 +275,8 @@ public struct AppShortcutsIndex: Sendable {
         self.prepositions = Set(lexicon.prepositions.flatMap { TextNormalizer.tokens($0) })
         self.questions = lexicon.questions
         self.negations = Set(lexicon.negations.flatMap { TextNormalizer.tokens($0) })
+        self.reasonOpenings = lexicon.reasons.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }
+            .sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }
         self.repetitions = lexicon.repetitions.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }.sorted { $0.joined() < $1.joined() }
         self.thingWords = valueWords.union(vocabularyWords)
         var valueWordShortcuts: [String: Set<Int>] = [:]

@@ -35,6 +35,10 @@ public struct MatchingLexicon: Sendable, Hashable {
     /// Words that make starting a restart ("start tracking *again*"): with one, "start" means
     /// "resume".
     public private(set) var repetitions: Set<String>
+    /// How a clause opens that gives the speaker's own reason ("hold on, *I need to* tie my
+    /// shoe"): beside a bare command it is context, where another clause would be what the
+    /// command was said about ("stop, there's a car coming").
+    public private(set) var reasons: Set<String>
     /// Canonical commands that ask rather than act ("status", "summarize", "show"): between
     /// them, a parameter's value decides ("how far did I run *last week*" is a summary).
     public private(set) var questions: Set<String>
@@ -46,8 +50,10 @@ public struct MatchingLexicon: Sendable, Hashable {
         synonyms: [String: [String]], fillers: Set<String>, vocabulary: Set<String> = [],
         conjunctions: Set<String> = [], otherTasks: Set<String> = [], otherAssistants: Set<String> = [],
         prepositions: Set<String> = [], questions: Set<String> = ["status", "summarize", "show"],
-        negations: Set<String> = [], repetitions: Set<String> = [], stemming: String?
+        negations: Set<String> = [], repetitions: Set<String> = [], reasons: Set<String> = [],
+        stemming: String?
     ) {
+        self.reasons = reasons
         self.repetitions = repetitions
         self.negations = negations
         self.prepositions = prepositions
@@ -123,7 +129,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "heading", "about", "ready", "mine", "its", "thats", "theres", "all", "very", "really", "should", "may",
             "might", "we", "well", "oh", "um", "uh", "yeah", "hi", "hello", "count", "mark", "log", "record",
             "add", "note", "enter", "ask", "hear", "listen", "think", "guess", "suppose", "believe", "sure", "maybe",
-            "actually", "probably", "gonna", "gotta", "into", "onto", "most", "which", "when", "where",
+            "actually", "probably", "gonna", "gotta", "into", "onto", "most", "which", "when", "where", "wondering",
+            "wonder", "curious",
             // Lengths of time ("stop for a minute") qualify a request; they are no app's thing.
             "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "moment", "while", "hour", "hours",
             "per", "everything", "anything", "something", "ive", "ill", "youre", "weve", "theyre",
@@ -134,6 +141,9 @@ public struct MatchingLexicon: Sendable, Hashable {
             "navigate", "directions", "translate", "play", "set an alarm", "set a timer", "set a reminder", "alarm",
             "timer for", "skip", "give me a ride", "need a ride", "a ride to", "what time does", "when does",
             "opening hours", "who", "whos", "whose",
+            // Said to people nearby, or about the last thing said: nothing for an app to do.
+            "speed up", "slow down", "hurry up", "come on", "cancel that", "scratch that", "never mind",
+            "nevermind", "forget it", "forget that",
             "wake me", "turn on", "turn off", "turn up", "turn down", "weather", "forecast", "schedule", "calendar",
             "appointment",
         ],
@@ -144,6 +154,10 @@ public struct MatchingLexicon: Sendable, Hashable {
         ],
         negations: ["dont", "not", "never", "no", "cant", "cannot", "wont", "shouldnt", "doesnt", "didnt"],
         repetitions: ["again", "once more"],
+        reasons: [
+            "i need", "i have to", "i must", "i gotta", "ive got to", "i got to", "need to", "have to", "gotta", "my",
+            "because", "cause", "so i can",
+        ],
         stemming: "en")
 
     public static let german = MatchingLexicon(
@@ -192,6 +206,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         negations: ["nicht", "kein", "keine", "keinen", "nie"],
         repetitions: ["wieder", "erneut"],
+        reasons: ["ich muss", "ich brauche", "mein", "meine", "weil"],
         stemming: "de")
 
     public static let chinese = MatchingLexicon(
@@ -218,5 +233,6 @@ public struct MatchingLexicon: Sendable, Hashable {
         prepositions: ["在", "用", "给", "跟", "和", "从", "到", "为"],
         negations: ["不", "别", "没"],
         repetitions: ["重新", "又"],
+        reasons: ["我要", "我需要", "我得", "我的", "因为"],
         stemming: nil)
 }

@@ -25,6 +25,11 @@ struct UtteranceAnalysis: Sendable {
         var foreignAfterCommand: [String] = []
         /// Past forms the app does not know ("burned", "tired").
         var pastForms: [String] = []
+        /// Whether every command it gives asks rather than acts (status, summary).
+        var isQuestion = false
+        /// Whether it opens with the speaker's own need ("I need to tie my shoe", "my lace came
+        /// undone"): a reason for the command beside it, not something said to someone else.
+        var givesReason = false
         /// The negation of a clause without a command ("I *don't* feel like running"): it wants nothing.
         var negation: String?
     }
@@ -61,14 +66,27 @@ struct UtteranceAnalysis: Sendable {
     /// With no command at all: things the app does not have beside nothing it has but a
     /// parameter's value ("the bike needs new tires", "is it going to rain today").
     var somethingElse: [String] {
-        if clauses.contains(where: { !$0.commands.isEmpty }) {
-            return clauses.filter { !$0.commands.isEmpty }.flatMap { clause -> [String] in
+        if let last = clauses.lastIndex(where: { !$0.commands.isEmpty }) {
+            let words = clauses.filter { !$0.commands.isEmpty }.flatMap { clause -> [String] in
                 switch clause.objectHead {
                 case .some(true): []
-                case .some(false): clause.objectForeign
-                case nil: clause.foreignAfterCommand
+                // A question whose object is not the app's is about what its other words say
+                // ("what's a *good* pace for a marathon", "*nice* pace").
+                case .some(false): clause.isQuestion ? clause.foreign : clause.objectForeign
+                case nil: clause.isQuestion ? clause.foreign : clause.foreignAfterCommand
                 }
             }
+            guard words.isEmpty else { return words }
+            // A bare command followed by a clause about something else is said to someone about
+            // it ("stop, there's a car coming", "hold on, I'm coming"); a reason before the
+            // command is context ("I'm at a red light, pause").
+            if clauses[last].objectHead == nil,
+                let after = clauses[(last + 1)...].first(where: { $0.appWords == 0 && !$0.foreign.isEmpty }),
+                !after.givesReason
+            {
+                return after.foreign
+            }
+            return []
         }
         let negations = clauses.compactMap(\.negation)
         if !negations.isEmpty { return negations }
@@ -111,6 +129,7 @@ extension AppShortcutsIndex {
 
     private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
         var clause = UtteranceAnalysis.Clause()
+        clause.givesReason = reasonOpenings.contains { words.starts(with: $0) }
         let pieces = pipeline.analyze(words)
         // First pass: what each word is, and the clause's commands.
         var readings: [Reading] = []
@@ -150,10 +169,19 @@ extension AppShortcutsIndex {
                 clause.canonical.append("start")
                 readings.append(.command)
             }
+            // "the *end* of the trail", "the *start*": starting and ending as nouns name something else.
+            if commands.contains(canonical), canonical == "start" || canonical == "end", piece.raw.count == 1,
+                before == "the" || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
             if commands.contains(canonical) {
-                // "I don't want to *stop*": a negated command is not given. "run *a few miles*",
-                // "swim *two laps*": after a number, a command's word is an amount.
-                if negated || before.map(Self.isQuantity) == true {
+                // "I don't want to *stop*": a negated command is not given. "run *a few miles*":
+                // after a number, a question's word is an amount.
+                if negated || (before.map(Self.isQuantity) == true && questions.contains(canonical)) {
                     readings.append(.neutral)
                     continue
                 }
@@ -227,6 +255,7 @@ extension AppShortcutsIndex {
             clause.canonical = clause.canonical.map { $0 == "start" ? "resume" : $0 }
         }
         guard !clause.commands.isEmpty else { return clause }
+        clause.isQuestion = clause.commands.isSubset(of: questions)
 
         // Second pass: the command's object and its head. A word near one of the app's words is
         // the app's in a command's object only when it is near a value that the command's
@@ -295,7 +324,7 @@ extension AppShortcutsIndex {
     ]
 
     static let quantityWords: Set<String> = [
-        "few", "couple", "several", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "few", "couple", "several", "more", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "half", "ein", "zwei", "drei", "funf", "zehn",
     ]
 

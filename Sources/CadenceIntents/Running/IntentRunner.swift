@@ -2,8 +2,9 @@ import Foundation
 
 /// Runs intents the way the system does: it fills nothing itself, but checks that every required
 /// parameter has a value (or answers with the one that is missing and its `requestValueDialog`),
-/// checks number ranges, resolves entity ids through their queries, enforces a deadline (30 s for
-/// a ``StartWorkoutIntent``), and turns a thrown error into a response with a clear message.
+/// checks number ranges, resolves entity ids through their queries, enforces a deadline (the intent
+/// type's ``AppIntent/performDeadline``, 30 s for a ``StartWorkoutIntent``, else the runner's), and
+/// turns a thrown error into a response with a clear message.
 ///
 /// ```swift
 /// let response = await IntentRunner().run(StartRunIntent(style: .outdoorRun))
@@ -14,22 +15,15 @@ import Foundation
 ///     intentIdentifier: "StartRunIntent", parameters: ["workoutStyle": "treadmillRun"], intentTypes: [StartRunIntent.self])
 /// ```
 public struct IntentRunner: Sendable {
-    /// How long a start-workout intent's `perform()` may take (Apple's 30 seconds).
-    public var startWorkoutDeadline: Duration
-    /// How long any other intent may take; `nil` for no limit.
+    /// How long an intent whose type sets no ``AppIntent/performDeadline`` may take; `nil` for no limit.
     public var deadline: Duration?
     private let clock: any Clock<Duration>
 
     /// Creates a runner.
     /// - Parameters:
-    ///   - startWorkoutDeadline: the limit for ``StartWorkoutIntent``s (default 30 s).
-    ///   - deadline: the limit for other intents (default none).
+    ///   - deadline: the limit for intents whose type sets none (default none).
     ///   - clock: the clock deadlines are measured on (inject a test clock in tests).
-    public init(
-        startWorkoutDeadline: Duration = .seconds(30), deadline: Duration? = nil,
-        clock: any Clock<Duration> = ContinuousClock()
-    ) {
-        self.startWorkoutDeadline = startWorkoutDeadline
+    public init(deadline: Duration? = nil, clock: any Clock<Duration> = ContinuousClock()) {
         self.deadline = deadline
         self.clock = clock
     }
@@ -86,7 +80,7 @@ public struct IntentRunner: Sendable {
                     ))
             }
         }
-        let limit = I.self is any StartWorkoutIntent.Type ? startWorkoutDeadline : deadline
+        let limit = I.performDeadline ?? deadline
         do {
             let result = try await perform(intent, limit: limit)
             if let opened = result.opensIntent {
