@@ -318,4 +318,51 @@ struct GPSDProcessTests {
         let distance = HostHarness.json(harness.cli(["show", "latest", "--json"]).out)["totalDistance"] as? Double ?? 0
         #expect(abs(distance - 1200) / 1200 < 0.02, "distance \(distance) m, truth 1200 m; conditions \(seen)")
     }
+
+    @Test("auto-pause on: a ride that stops for 40 s says auto-paused meanwhile, and the stop is not active time")
+    func autoPause() throws {
+        let harness = HostHarness(speed: Self.speed)
+        defer { harness.terminate() }
+        try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+        #expect(harness.cli(["config", "set", "auto-pause", "on"]).status == 0)
+        let port = try GPSFake.freePort()
+        try harness.start(extra: ["--source", "gpsd:127.0.0.1:\(port)"])
+        #expect(harness.cli(["start", "outdoorCycle"]).status == 0)
+        let ride = (1...60).map { NMEALog.Fix(north: Double($0) * 8, east: 0, altitude: 400, speed: 8) }
+        let stop = Array(repeating: NMEALog.Fix(north: 480, east: 0, altitude: 400, speed: 0), count: 40)
+        let onwards = (1...60).map { NMEALog.Fix(north: 480 + Double($0) * 8, east: 0, altitude: 400, speed: 8) }
+        let fixes = NMEALog.standing(40) + ride + stop + onwards
+        let fake = try GPSFake(port: port, log: NMEALog.text(fixes), in: harness.directory)
+        defer { fake.stop() }
+        // Follow the status: running while moving, auto-paused at the stop, running again after.
+        var states: [String] = []
+        var sawFix = false
+        let deadline = Date().addingTimeInterval(Double(fixes.count) * 2 * GPSFake.cycle + 60)
+        while Date() < deadline {
+            let status = HostHarness.json(harness.cli(["status", "--json"]).out)
+            let condition = status["sourceCondition"] as? String ?? ""
+            if condition.hasPrefix("GPS: 3D fix") { sawFix = true }
+            let state = (status["autoPaused"] as? Bool == true) ? "auto-paused" : status["state"] as? String ?? ""
+            if sawFix, states.last != state { states.append(state) }
+            if sawFix, condition.contains("no report from gpsd") { break }
+            usleep(150_000)
+        }
+        #expect(states.contains("auto-paused"), "\(states)")
+        if let first = states.firstIndex(of: "auto-paused") {
+            #expect(states[(first + 1)...].contains("running"), "it moved again: \(states)")
+        }
+        #expect(harness.cli(["end"]).status == 0)
+        let shown = HostHarness.json(harness.cli(["show", "latest", "--json"]).out)
+        let value = (shown["value"] as? [String: Any]) ?? shown
+        let distance = value["totalDistance"] as? Double ?? 0
+        let duration = value["duration"] as? Double ?? 0
+        #expect(abs(distance - 960) / 960 < 0.03, "distance \(distance) m, truth 960 m")
+        // The log runs at the host clock's pace: its 40 s standing before the ride and its 40 s
+        // stop are not active time (less a second or two each to be sure); the time before the
+        // first fix and after the last is (no reading says the rider stopped).
+        let start = try #require((value["startDate"] as? String).flatMap { try? Date($0, strategy: .iso8601) })
+        let end = try #require((value["endDate"] as? String).flatMap { try? Date($0, strategy: .iso8601) })
+        let inactive = end.timeIntervalSince(start) - duration
+        #expect(inactive > 70 && inactive < 90, "inactive \(inactive) s of \(end.timeIntervalSince(start)) s; truth 80 s")
+    }
 }

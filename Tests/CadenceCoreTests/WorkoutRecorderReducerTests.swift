@@ -41,7 +41,7 @@ struct WorkoutRecorderReducerTests {
     enum Input: String, CaseIterable, CustomTestStringConvertible {
         case prepare, startActivity, pause, resume, markLap, stopActivity, end, discard
         case samples, metadata, countdownElapsed, deadlinePassed, recovered
-        case collectionOff, collectionOn, loggedWater
+        case collectionOff, collectionOn, loggedWater, autoPauseOn, autoPauseOff
         var testDescription: String { rawValue }
 
         static let heartRate = F.heartRate(150, at: 55)
@@ -61,6 +61,8 @@ struct WorkoutRecorderReducerTests {
             case .collectionOff: .collection([.heartRate], enabled: false)
             case .collectionOn: .collection([.heartRate, .dietaryWater], enabled: true)
             case .loggedWater: .logged([Self.water])
+            case .autoPauseOn: .autoPause(AutoPause.standard(for: .running), at: t)
+            case .autoPauseOff: .autoPause(nil, at: t)
             default: .command(WorkoutSessionCommand(rawValue: rawValue)!, at: t)
             }
         }
@@ -127,7 +129,12 @@ struct WorkoutRecorderReducerTests {
                 .journal(.collection(.dietaryWater, enabled: true), .beforeAnswer),
                 .journal(.samples([Input.water]), .beforeAnswer),
             ])
-        case (.collectionOff, _), (.collectionOn, _), (.loggedWater, _):
+        case (.autoPauseOn, .prepared), (.autoPauseOn, .running), (.autoPauseOn, .paused):
+            return .effects([.journal(.autoPause(AutoPause.standard(for: .running)), .beforeAnswer)])
+        case (.autoPauseOff, .prepared), (.autoPauseOff, .running), (.autoPauseOff, .paused):
+            // Already off: nothing to record.
+            return .effects([])
+        case (.collectionOff, _), (.collectionOn, _), (.loggedWater, _), (.autoPauseOn, _), (.autoPauseOff, _):
             return .refused("no workout is recording (the session is \(state))")
         case (.deadlinePassed, .prepared): return .effects([.discardJournal])
         case (.deadlinePassed, _): return .effects([])

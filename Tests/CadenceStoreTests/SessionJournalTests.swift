@@ -108,6 +108,42 @@ struct SessionJournalTests {
         #expect(recovered.report.lastDurableSampleDate == F.date(1200))
     }
 
+    @Test("auto-pause's rule and events survive a crash: the recovered workout is auto-paused where the live one was")
+    func autoPauseRecovers() throws {
+        let temp = TemporaryDirectory()
+        let path = temp.path("cadence.sqlite")
+        var live: WorkoutRecorder
+        do {
+            let store = try WorkoutStore(path: path, now: F.date(0))
+            func perform(_ effects: [WorkoutRecorderEffect], at t: TimeInterval) throws {
+                for case .journal(let entry, let durability) in effects {
+                    try store.journal.append(entry, durability: durability, at: F.date(t))
+                }
+            }
+            let started = try WorkoutRecorder.start(F.outdoorCycle, at: F.date(0), replacing: nil)
+            live = started.recorder
+            try store.journal.begin(configuration: F.outdoorCycle, at: F.date(0))
+            try perform(started.effects, at: 0)
+            try perform(try live.send(.autoPause(AutoPause.standard(for: .cycling), at: F.date(0))), at: 0)
+            try perform(try live.send(.countdownElapsed(at: F.date(0))), at: 0)
+            for second in 1...60 {
+                // Riding at 6 m/s, stopped from 20 to 40, riding, then stopped from 50.
+                let speed = (20..<40).contains(second) || second >= 50 ? 0.2 : 6.0
+                let fix = LocationSample(latitude: 47.37, longitude: 8.54, speed: speed, timestamp: F.date(Double(second)))
+                try perform(try live.send(.samples(DataSourceBatch(locations: [fix]), at: F.date(Double(second)))), at: Double(second))
+            }
+            #expect(live.isMotionPaused)
+            // The crash: nothing flushed by hand; the events were durable when decided.
+        }
+        let reopened = try WorkoutStore(path: path, now: F.date(100))
+        let recovered = try #require(try reopened.journal.recover())
+        #expect(recovered.recorder.isMotionPaused && recovered.recorder.autoPause == AutoPause.standard(for: .cycling))
+        #expect(
+            recovered.builder.workoutEvents.filter { $0.type == .motionPaused || $0.type == .motionResumed }
+                == live.builder.workoutEvents.filter { $0.type == .motionPaused || $0.type == .motionResumed })
+        #expect(recovered.builder.elapsedTime(at: F.date(60)) == live.builder.elapsedTime(at: F.date(60)))
+    }
+
     @Test("a damaged entry is reported by sequence number and the journal stays on disk")
     func unreadable() throws {
         let temp = TemporaryDirectory()

@@ -147,6 +147,7 @@ public actor WorkoutController {
             throw WorkoutControlError(error)
         }
         try perform(started.effects, on: started.recorder)
+        try applyAutoPauseSetting()
         lastSavedWorkoutID = nil
         generation += 1
         let mine = generation
@@ -170,6 +171,15 @@ public actor WorkoutController {
     }
 
     private func setAuthorization(_ granted: Bool) { authorizationGranted = granted }
+
+    /// Turns auto-pause on or off for the workout in progress as the settings say
+    /// (``CadenceSettings/autoPause``): at its start, and when the settings change during it.
+    public func applyAutoPauseSetting() throws(WorkoutControlError) {
+        guard [.prepared, .running, .paused].contains(recorder.session.state) else { return }
+        let rule = CadenceSettings.current.autoPauseRule(for: recorder.configuration)
+        guard rule != recorder.autoPause else { return }
+        try send(.autoPause(rule, at: time.now()))
+    }
 
     /// Pauses the running workout.
     @discardableResult

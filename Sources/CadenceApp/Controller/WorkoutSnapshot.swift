@@ -52,6 +52,9 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
     /// What the data source says about what it depends on ("GPS: no fix", "gpsd unreachable at
     /// 127.0.0.1:2947 (Connection refused); retrying"); `nil` for a simulator or a replay.
     public var sourceCondition: String?
+    /// Whether the workout is auto-paused: running, but not counting time, because the person
+    /// stopped moving (``AutoPause``). `status` and `live` say "auto-paused".
+    public var autoPaused = false
     /// The heart-rate zone (1…5) of the latest heart rate (``CadenceSettings/heartRateZones``);
     /// `nil` under zone 1 or without heart rate.
     public var heartRateZone: Int?
@@ -122,7 +125,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case state, workoutStyle, date, startDate, elapsedTime, laps, currentLapElapsedTime, statistics, savedWorkoutID
-        case collectedTypes, sourceCondition, heartRateZone, announcement
+        case collectedTypes, sourceCondition, heartRateZone, announcement, autoPaused
     }
 
     public init(
@@ -160,6 +163,7 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         collectedTypes = try container.decodeIfPresent([String].self, forKey: .collectedTypes) ?? []
         sourceCondition = try container.decodeIfPresent(String.self, forKey: .sourceCondition)
         heartRateZone = try container.decodeIfPresent(Int.self, forKey: .heartRateZone)
+        autoPaused = try container.decodeIfPresent(Bool.self, forKey: .autoPaused) ?? false
         announcement = try container.decodeIfPresent(Announcement.self, forKey: .announcement)
     }
 
@@ -177,6 +181,8 @@ public struct WorkoutSnapshot: Sendable, Hashable, Codable {
         try container.encode(collectedTypes, forKey: .collectedTypes)
         try container.encodeIfPresent(sourceCondition, forKey: .sourceCondition)
         try container.encodeIfPresent(heartRateZone, forKey: .heartRateZone)
+        // Only while auto-paused, like the other facts that are there when they apply.
+        if autoPaused { try container.encode(true, forKey: .autoPaused) }
         try container.encodeIfPresent(announcement, forKey: .announcement)
     }
 }
@@ -207,5 +213,6 @@ extension WorkoutSnapshot {
             currentLapElapsedTime: max(0, elapsed - builder.elapsedTime(at: lapStart)),
             statistics: statistics, savedWorkoutID: savedWorkoutID)
         collectedTypes = builder.typesToCollect.map(\.rawValue).sorted()
+        autoPaused = recorder.isMotionPaused
     }
 }

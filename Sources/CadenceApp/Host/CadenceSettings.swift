@@ -16,6 +16,9 @@ public struct CadenceSettings: Sendable, Hashable, Codable {
     /// The units every door, dialog, the live view and the report use (`cadence config set units
     /// imperial`); metric when unset.
     public var units: MeasurementSystem?
+    /// Whether runs and rides pause themselves when the person stops moving (`cadence config set
+    /// auto-pause on`); off when unset, as on Apple Watch. See ``AutoPause``.
+    public var autoPause: Bool?
 
     /// The plausible maximum heart rates, in beats per minute.
     public static let maximumHeartRateRange = 100...250
@@ -23,12 +26,20 @@ public struct CadenceSettings: Sendable, Hashable, Codable {
     public static let ageRange = 5...110
 
     public init(
-        actionWorkout: WorkoutStyle? = nil, maximumHeartRate: Int? = nil, age: Int? = nil, units: MeasurementSystem? = nil
+        actionWorkout: WorkoutStyle? = nil, maximumHeartRate: Int? = nil, age: Int? = nil, units: MeasurementSystem? = nil,
+        autoPause: Bool? = nil
     ) {
+        self.autoPause = autoPause
         self.actionWorkout = actionWorkout
         self.maximumHeartRate = maximumHeartRate
         self.age = age
         self.units = units
+    }
+
+    /// The auto-pause rule for a workout of `configuration`: its activity's standard rule when
+    /// auto-pause is on (running and cycling have one), else nil.
+    public func autoPauseRule(for configuration: WorkoutConfiguration) -> AutoPause? {
+        autoPause == true ? AutoPause.standard(for: configuration.activityType) : nil
     }
 
     /// The zones heart rate is counted in, and where their maximum came from: the set maximum,

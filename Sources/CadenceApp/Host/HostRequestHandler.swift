@@ -357,6 +357,8 @@ public actor HostRequestHandler {
             } catch {
                 return .failure(error.description)
             }
+            // Auto-pause turned on or off during a workout takes effect at once.
+            try? await controller.applyAutoPauseSetting()
             response.ok = true
             response.code = .success
             let first = CadenceSettings.firstPressWorkout.title.lowercased()

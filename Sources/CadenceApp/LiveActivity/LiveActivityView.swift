@@ -59,7 +59,8 @@ public enum LiveActivityView {
     }
 
     private static func stateName(_ snapshot: WorkoutSnapshot) -> String {
-        snapshot.state.isActive || snapshot.state == .ended ? snapshot.state.name.uppercased() : "WAITING"
+        if snapshot.autoPaused { return "AUTO-PAUSED" }
+        return snapshot.state.isActive || snapshot.state == .ended ? snapshot.state.name.uppercased() : "WAITING"
     }
 
     private static func rows(_ snapshot: WorkoutSnapshot, locked: Bool) -> [(String, String)] {

@@ -27,20 +27,27 @@ enum ActionCommand: NoArgumentDoor {
 /// and the age.
 enum ConfigCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "config", abstract: "Read or change settings (first-press workout, maximum heart rate, age, units).",
+        name: "config",
+        abstract: "Read or change settings (first-press workout, maximum heart rate, age, units, auto-pause).",
         usage: "get [<key>] | set <key> <value> | unset <key> [--data-dir <DIR>]",
         arguments: [
-            ("action", "get, set or unset."), ("key", "action-workout, max-hr, age or units."),
-            ("value", "A workout style; a maximum heart rate in bpm (100–250); an age in years (5–110); metric or imperial."),
+            ("action", "get, set or unset."), ("key", "action-workout, max-hr, age, units or auto-pause."),
+            (
+                "value",
+                "A workout style; a maximum heart rate in bpm (100–250); an age in years (5–110); metric or imperial; on or off."
+            ),
         ],
         options: [CommandSpec.dataDirectory],
         discussion: """
             Settings live in settings.json in the data directory. A running host reads them again at once.
             get prints one "key value" line per setting. Heart-rate zones (the report's time in zones) are shares
             of max-hr; without it of 220 − age; without either of 190 bpm, said as a default.
+            auto-pause on: runs and rides pause themselves when you stop moving (below 0.5 m/s for 2 s running,
+            1.5 m/s for 1 s cycling) and resume when you move again; status and live say auto-paused. Off by default;
+            a change applies to the workout in progress too.
             """)
 
-    static let keys = ["action-workout", "max-hr", "age", "units"]
+    static let keys = ["action-workout", "max-hr", "age", "units", "auto-pause"]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
         // The synchronous part lives apart: the release compiler (Swift 6.3.1) crashes splitting
@@ -61,6 +68,7 @@ enum ConfigCommand: Subcommand {
         case "max-hr": settings.maximumHeartRate.map(String.init) ?? "(not set)"
         case "age": settings.age.map(String.init) ?? "(not set)"
         case "units": settings.units?.rawValue ?? "(default: metric)"
+        case "auto-pause": settings.autoPause.map { $0 ? "on" : "off" } ?? "(default: off)"
         default: settings.actionWorkout?.rawValue ?? "(default: outdoorRun)"
         }
     }
@@ -106,6 +114,12 @@ enum ConfigCommand: Subcommand {
                     throw UsageError("units must be metric or imperial, not '\(positionals[2])'")
                 }
                 settings.units = units
+            case "auto-pause":
+                switch positionals[2].lowercased() {
+                case "on", "true", "yes": settings.autoPause = true
+                case "off", "false", "no": settings.autoPause = false
+                default: throw UsageError("auto-pause must be on or off, not '\(positionals[2])'")
+                }
             default: settings.actionWorkout = try WorkoutStyle.argument(positionals[2])
             }
         case "unset":
@@ -114,6 +128,7 @@ enum ConfigCommand: Subcommand {
             case "max-hr": settings.maximumHeartRate = nil
             case "age": settings.age = nil
             case "units": settings.units = nil
+            case "auto-pause": settings.autoPause = nil
             default: settings.actionWorkout = nil
             }
         default:

@@ -158,7 +158,7 @@ enum StatusText {
         guard s.state.isActive || s.state == .ended, let style = s.workoutStyle else {
             return ["State:       no workout in progress"]
         }
-        var lines = ["State:       \(s.state.name) (\(style.title))"]
+        var lines = ["State:       \(s.autoPaused ? "auto-paused" : s.state.name) (\(style.title))"]
         lines.append(
             "Elapsed:     \(Formatting.clock(s.elapsedTime))"
                 + (s.laps > 0 ? "   lap \(s.laps + 1): \(Formatting.clock(s.currentLapElapsedTime))" : ""))

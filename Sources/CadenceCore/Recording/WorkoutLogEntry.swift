@@ -13,4 +13,8 @@ public enum WorkoutLogEntry: Sendable, Hashable, Codable {
     case metadata([String: String])
     /// A type whose collection was enabled (`true`) or disabled (`false`).
     case collection(QuantityType, enabled: Bool)
+    /// An event the reducer decided from samples (auto-pause's `motionPaused`/`motionResumed`).
+    case event(WorkoutEvent)
+    /// Auto-pause turned on with its rule, or off (nil).
+    case autoPause(AutoPause?)
 }

@@ -84,6 +84,16 @@ public struct WorkoutRecorder: Sendable, Hashable {
     /// deadline passed.
     public private(set) var missedDeadline = false
 
+    /// Auto-pause, when it is on.
+    private var motion: MotionDetector?
+
+    /// The auto-pause rule in effect, or nil when auto-pause is off.
+    public var autoPause: AutoPause? { motion?.rule }
+
+    /// Whether the workout is auto-paused now: running, but not active, because the person
+    /// stopped moving.
+    public var isMotionPaused: Bool { session.state == .running && (motion?.isPaused ?? false) }
+
     /// The reducer: applies an input and returns what the owner must do, in order. Nothing
     /// changes when it throws.
     ///
@@ -116,7 +126,9 @@ public struct WorkoutRecorder: Sendable, Hashable {
             case (.end, _), (.discard, _):
                 return try perform(command, at: date, journaled: false)
             default:
-                return try perform(command, at: date, journaled: true)
+                let effects = try perform(command, at: date, journaled: true)
+                if command == .resume { motion?.forgetSlowReadings() }
+                return effects
             }
         case .samples(let batch, _):
             guard session.state == .running else { return [] }
@@ -132,18 +144,32 @@ public struct WorkoutRecorder: Sendable, Hashable {
                 }
             }
             var effects: [WorkoutRecorderEffect] = []
+            var next = self
             do throws(WorkoutBuilderError) {
                 if !collected.isEmpty {
-                    try builder.add(collected)
+                    try next.builder.add(collected)
                     effects.append(.journal(.samples(collected), .groupCommitted))
                 }
                 if !batch.locations.isEmpty {
-                    try builder.add(batch.locations)
+                    try next.builder.add(batch.locations)
                     effects.append(.journal(.locations(batch.locations), .groupCommitted))
+                }
+                // Auto-pause reads every speed the source delivered, collected or not; its events
+                // are journaled after the samples that caused them, durably (they are rare).
+                if var detector = next.motion {
+                    let floor = session.lastChangeDate
+                    for reading in MotionDetector.readings(in: batch) {
+                        guard var event = detector.observe(speed: reading.speed, at: reading.date) else { continue }
+                        if let floor, event.date < floor { event = WorkoutEvent(type: event.type, date: floor) }
+                        try next.builder.add([event])
+                        effects.append(.journal(.event(event), .beforeAnswer))
+                    }
+                    next.motion = detector
                 }
             } catch {
                 throw .builder(entry: nil, error)
             }
+            self = next
             return effects
         case .metadata(let entries):
             do throws(WorkoutBuilderError) {
@@ -177,6 +203,26 @@ public struct WorkoutRecorder: Sendable, Hashable {
             }
             // Before the answer: the person was told it was logged.
             effects.append(.journal(.samples(samples), .beforeAnswer))
+            return effects
+        case .autoPause(let rule, let requested):
+            guard [.prepared, .running, .paused].contains(session.state) else { throw .notRecording(session.state) }
+            guard rule != motion?.rule else { return [] }
+            var effects: [WorkoutRecorderEffect] = [.journal(.autoPause(rule), .beforeAnswer)]
+            if let rule {
+                if motion == nil { motion = MotionDetector(rule: rule) } else { motion?.rule = rule }
+            } else {
+                if motion?.isPaused == true {
+                    // Off while auto-paused: moving or not, the workout is not auto-paused any more.
+                    let event = WorkoutEvent(type: .motionResumed, date: notBeforeLastChange(requested))
+                    do throws(WorkoutBuilderError) {
+                        try builder.add([event])
+                    } catch {
+                        throw .builder(entry: nil, error)
+                    }
+                    effects.append(.journal(.event(event), .beforeAnswer))
+                }
+                motion = nil
+            }
             return effects
         case .countdownElapsed(let requested):
             guard session.state == .prepared else { throw .notCountingDown(session.state) }
@@ -304,6 +350,16 @@ public struct WorkoutRecorder: Sendable, Hashable {
                 try builder.addMetadata(entries)
             case .collection(let type, let enabled):
                 if enabled { builder.enableCollection(for: type) } else { builder.disableCollection(for: type) }
+            case .event(let event):
+                try builder.add([event])
+                if event.type == .motionPaused { motion?.isPaused = true }
+                if event.type == .motionResumed { motion?.isPaused = false }
+            case .autoPause(let rule):
+                if let rule {
+                    if motion == nil { motion = MotionDetector(rule: rule) } else { motion?.rule = rule }
+                } else {
+                    motion = nil
+                }
             }
         } catch {
             throw .builder(entry: index, error)

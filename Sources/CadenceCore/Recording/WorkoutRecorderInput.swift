@@ -23,6 +23,10 @@ public enum WorkoutRecorderInput: Sendable, Hashable {
     /// (people drink during a pause); a type that is not collected is enabled first, as an app
     /// calls `enableCollection(for:)` before it adds samples of its own.
     case logged([QuantitySample])
+    /// Turn auto-pause on with a rule (``AutoPause/standard(for:)``), or off with nil, at a date.
+    /// Taken while counting down, running or paused. Turned off while auto-paused, the workout
+    /// resumes at the date.
+    case autoPause(AutoPause?, at: Date)
     /// The countdown after `prepare` is over: start the activity.
     case countdownElapsed(at: Date)
     /// The time a start had to reach running is up. A workout still counting down is not

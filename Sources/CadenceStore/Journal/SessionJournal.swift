@@ -29,7 +29,8 @@ public final class SessionJournal {
     }
 
     private enum Kind: Int64 {
-        case command = 1, sample = 2, location = 3, metadata = 4, collection = 5, sampleBatch = 6
+        case command = 1, sample = 2, location = 3, metadata = 4, collection = 5, sampleBatch = 6, event = 7
+        case autoPause = 8
     }
 
     // MARK: Lifecycle
@@ -104,6 +105,10 @@ public final class SessionJournal {
             try append(metadata: metadata)
         case (.collection(let type, let enabled), _):
             try append(collectionOf: type, enabled: enabled)
+        case (.event(let event), _):
+            try append(event: event)
+        case (.autoPause(let rule), _):
+            try append(autoPause: rule)
         }
     }
 
@@ -135,6 +140,22 @@ public final class SessionJournal {
     public func append(collectionOf type: QuantityType, enabled: Bool) throws(JournalError) {
         try commit(extra: { () throws(DatabaseError) in
             try self.insert(.collection, name: type.rawValue, value: enabled ? 1 : 0)
+        })
+    }
+
+    /// Records an event the reducer decided (auto-pause), with everything pending before it, durably.
+    public func append(event: WorkoutEvent) throws(JournalError) {
+        try commit(extra: { () throws(DatabaseError) in
+            try self.insert(
+                .event, name: event.type.name, start: event.dateInterval.start, end: event.dateInterval.end,
+                text: event.metadata.isEmpty ? nil : JSONCoding.string(event.metadata))
+        })
+    }
+
+    /// Records auto-pause turned on with its rule (stored as JSON) or off, durably.
+    public func append(autoPause rule: AutoPause?) throws(JournalError) {
+        try commit(extra: { () throws(DatabaseError) in
+            try self.insert(.autoPause, text: rule.map { JSONCoding.string($0) })
         })
     }
 
@@ -400,6 +421,37 @@ public final class SessionJournal {
                     }
                     flushBatches()
                     entries.append(.collection(type, enabled: row.double(5) != 0))
+                case Kind.event.rawValue:
+                    guard let type = WorkoutEventType.allCases.first(where: { $0.name == row.string(2) }) else {
+                        failure = .unreadableEntry(sequence: seq, reason: "unknown event type '\(row.string(2))'")
+                        return
+                    }
+                    let start = row.date(3)
+                    let end = row.date(4)
+                    guard end >= start else {
+                        failure = .unreadableEntry(sequence: seq, reason: "an event that ends before it starts")
+                        return
+                    }
+                    let metadata = row.isNull(12) ? [:] : JSONCoding.decode([String: String].self, from: row.string(12))
+                    guard let metadata else {
+                        failure = .unreadableEntry(sequence: seq, reason: "event metadata is not a JSON object of strings")
+                        return
+                    }
+                    flushBatches()
+                    entries.append(.event(WorkoutEvent(type: type, dateInterval: DateInterval(start: start, end: end), metadata: metadata)))
+                case Kind.autoPause.rawValue:
+                    var rule: AutoPause?
+                    if !row.isNull(12) {
+                        guard let decoded = JSONCoding.decode(AutoPause.self, from: row.string(12)),
+                            decoded.pauseBelow.isFinite, decoded.resumeAtOrAbove.isFinite, decoded.after.isFinite
+                        else {
+                            failure = .unreadableEntry(sequence: seq, reason: "an auto-pause rule that is not readable")
+                            return
+                        }
+                        rule = decoded
+                    }
+                    flushBatches()
+                    entries.append(.autoPause(rule))
                 default:
                     failure = .unreadableEntry(sequence: seq, reason: "unknown entry kind \(row.int64(1))")
                 }
