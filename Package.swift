@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "CadenceFormats", targets: ["CadenceFormats"]),
         .library(name: "CadenceReport", targets: ["CadenceReport"]),
         .library(name: "CadenceSensors", targets: ["CadenceSensors"]),
+        .library(name: "CadenceVoice", targets: ["CadenceVoice"]),
         .library(name: "CadenceTestSupport", targets: ["CadenceTestSupport"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["cadence-bench"]),
@@ -52,17 +53,28 @@ let package = Package(
         .target(name: "CadenceReport", dependencies: ["CadenceCore"], swiftSettings: settings),
         // Real data sources: a GPS through gpsd (JSON over TCP).
         .target(name: "CadenceSensors", dependencies: ["CadenceCore"], swiftSettings: settings),
+        // Speech recognition (pocketsphinx) and synthesis (espeak-ng), through Debian's libraries.
+        .systemLibrary(
+            name: "CPocketSphinx", pkgConfig: "pocketsphinx",
+            providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev", "pocketsphinx-en-us"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        // Listening with a grammar made from an app's phrases, and speaking; knows no app.
+        .target(
+            name: "CadenceVoice", dependencies: ["CadenceIntents", "CPocketSphinx", "CEspeakNG"], swiftSettings: settings),
         // The workout app: the session owner, its intents and shortcuts, the host and its socket.
         .target(
             name: "CadenceApp",
             dependencies: [
                 "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceReport", "CadenceSensors",
+                "CadenceVoice",
             ],
             resources: [.copy("Resources/AppShortcuts.xcstrings")], swiftSettings: settings),
         // The command line as a library (tests run it in-process).
         .target(
             name: "CadenceCLI",
-            dependencies: ["CadenceApp", "CadenceIntents", "CadenceCore", "CadenceFormats", "CadenceSensors"],
+            dependencies: [
+                "CadenceApp", "CadenceIntents", "CadenceCore", "CadenceFormats", "CadenceSensors", "CadenceVoice",
+            ],
             swiftSettings: settings),
         // The executable: a main.swift of a few lines.
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"], swiftSettings: settings),
@@ -73,7 +85,7 @@ let package = Package(
             name: "cadence-bench",
             dependencies: [
                 "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceApp", "CadenceReport",
-                "CadenceTestSupport", "CSQLite",
+                "CadenceTestSupport", "CSQLite", "CadenceVoice",
             ],
             swiftSettings: settings
         ),
@@ -123,7 +135,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CadenceCLITests",
-            dependencies: ["CadenceCLI", "CadenceApp", "CadenceCore", "CadenceTestSupport", "cadence"],
+            dependencies: ["CadenceCLI", "CadenceApp", "CadenceCore", "CadenceTestSupport", "CadenceVoice", "cadence"],
+            // Spoken commands for the voice tests (Scripts/voice_recordings.py), read by path.
+            exclude: ["Fixtures"],
             swiftSettings: settings
         ),
         .testTarget(

@@ -21,6 +21,9 @@ public enum ConfirmationAnswer: String, Sendable, Hashable {
         return nil
     }
 
+    /// The phrases that confirm and deny in a locale (a speech grammar holds them).
+    public static func answers(for locale: String) -> (yes: [String], no: [String]) { words(for: locale) }
+
     private static func words(for locale: String) -> (yes: [String], no: [String]) {
         switch locale.lowercased().prefix(2) {
         case "de":

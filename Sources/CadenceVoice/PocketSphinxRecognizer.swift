@@ -1,0 +1,127 @@
+import CPocketSphinx
+import Foundation
+import Synchronization
+
+/// pocketsphinx (Debian's 5prealpha with the `pocketsphinx-en-us` model) constrained to a
+/// ``SpeechGrammar``: it can only hear the app's phrases, so the confidence decides whether it
+/// heard one at all.
+///
+/// **Confidence** is the per-frame margin between the grammar's best path and a free phone
+/// loop's on the same audio: speech that is one of the phrases scores nearly as well under the
+/// grammar as with no constraint; anything else is forced into a phrase and scores far worse.
+/// ``threshold`` was chosen on development recordings (espeak-ng voices at several speeds, in
+/// noise; see `cadence-bench voice`).
+///
+/// One decoder, used by one utterance at a time (a mutex serializes them).
+public final class PocketSphinxRecognizer: SpeechRecognizer {
+    /// The default model directory of Debian's `pocketsphinx-en-us`.
+    public static let defaultModel = URL(fileURLWithPath: "/usr/share/pocketsphinx/model/en-us")
+
+    /// The margin at or above which an utterance counts as heard.
+    public let threshold: Double
+    /// The threshold `cadence-bench voice` found best on its recordings (espeak-ng and flite
+    /// voices, clean and in noise): decodes that would reach the right intent above it, most
+    /// negatives below.
+    public static let defaultThreshold = -0.5
+    private let decoder: Mutex<Decoder>
+
+    /// A decoder holding its C pointers; freed with the recognizer.
+    private final class Decoder: @unchecked Sendable {
+        let pointer: OpaquePointer
+        init(_ pointer: OpaquePointer) { self.pointer = pointer }
+        deinit { _ = ps_free(pointer) }
+    }
+
+    /// Whether the model is installed (Debian's `pocketsphinx-en-us`).
+    public static func isModelInstalled(at model: URL = defaultModel) -> Bool {
+        FileManager.default.fileExists(atPath: model.appendingPathComponent("en-us/mdef").path)
+    }
+
+    /// Loads the model with the grammar.
+    /// - Parameters:
+    ///   - grammar: what it may hear.
+    ///   - model: the model directory (`en-us/` acoustic model, `en-us-phone.lm.bin`).
+    ///   - threshold: the confidence below which nothing was heard.
+    public init(grammar: SpeechGrammar, model: URL = defaultModel, threshold: Double = defaultThreshold)
+        throws(SpeechError)
+    {
+        self.threshold = threshold
+        let acoustic = model.appendingPathComponent("en-us").path
+        let phoneModel = model.appendingPathComponent("en-us-phone.lm.bin").path
+        guard FileManager.default.fileExists(atPath: acoustic + "/mdef") else {
+            throw SpeechError("no acoustic model at \(acoustic) (install Debian's pocketsphinx-en-us)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-voice-\(UUID().uuidString)")
+        let dictionaryURL = folder.appendingPathComponent("grammar.dict")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try grammar.dictionaryText.write(to: dictionaryURL, atomically: true, encoding: .utf8)
+        } catch {
+            throw SpeechError("cannot write the grammar's dictionary: \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // pocketsphinx logs every step to stderr; it has nothing to say to a person.
+        err_set_logfp(nil)
+        let arguments = [
+            "cadence", "-hmm", acoustic, "-dict", dictionaryURL.path, "-logfn", "/dev/null", "-allphone_ci", "yes",
+        ]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        defer { for pointer in argv { free(pointer) } }
+        guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {
+            throw SpeechError("pocketsphinx refused its configuration")
+        }
+        defer { _ = cmd_ln_free_r(config) }
+        guard let pointer = ps_init(config) else { throw SpeechError("pocketsphinx could not load the model at \(acoustic)") }
+        let decoder = Decoder(pointer)
+        guard ps_set_jsgf_string(pointer, "grammar", grammar.jsgf) == 0 else {
+            throw SpeechError("pocketsphinx refused the grammar")
+        }
+        guard ps_set_allphone_file(pointer, "phones", phoneModel) == 0 else {
+            throw SpeechError("pocketsphinx could not load the phone model \(phoneModel)")
+        }
+        self.decoder = Mutex(decoder)
+    }
+
+    public func recognize(_ audio: PCMAudio) throws(SpeechError) -> SpeechRecognition {
+        let started = ContinuousClock.now
+        let samples = audio.resampled(to: 16_000).samples
+        guard !samples.isEmpty else {
+            return SpeechRecognition(text: "", confidence: -.infinity, isConfident: false, audioSeconds: 0, decodeSeconds: 0)
+        }
+        let result = decoder.withLock { decoder -> (text: String, grammar: Int32, phones: Int32, frames: Int32)? in
+            let pointer = decoder.pointer
+            func decode(_ search: String) -> (text: String, score: Int32, frames: Int32)? {
+                guard ps_set_search(pointer, search) == 0, ps_start_utt(pointer) == 0 else { return nil }
+                // In blocks, as live audio comes (the whole utterance at once, `full_utt`, makes
+                // the decoder normalize differently and hear worse).
+                var failed = false
+                samples.withUnsafeBufferPointer { buffer in
+                    var offset = 0
+                    while offset < buffer.count, !failed {
+                        let count = min(2048, buffer.count - offset)
+                        if ps_process_raw(pointer, buffer.baseAddress.map { $0 + offset }, count, 0, 0) < 0 { failed = true }
+                        offset += count
+                    }
+                }
+                guard !failed, ps_end_utt(pointer) == 0 else { return nil }
+                var score: Int32 = 0
+                let hypothesis = ps_get_hyp(pointer, &score).map { String(cString: $0) } ?? ""
+                return (hypothesis, score, ps_get_n_frames(pointer))
+            }
+            guard let grammar = decode("grammar"), let phones = decode("phones") else { return nil }
+            return (grammar.text, grammar.score, phones.score, max(1, grammar.frames))
+        }
+        guard let result else { throw SpeechError("pocketsphinx could not decode the audio") }
+        let seconds = (ContinuousClock.now - started).seconds
+        // Scores are log-probabilities in pocketsphinx's integer log base: the margin per 10 ms frame.
+        let confidence = result.text.isEmpty ? -Double.infinity : Double(result.grammar - result.phones) / Double(result.frames)
+        return SpeechRecognition(
+            text: result.text, confidence: confidence, isConfident: confidence >= threshold,
+            audioSeconds: audio.duration, decodeSeconds: seconds)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+}

@@ -1,0 +1,116 @@
+import CadenceIntents
+import Foundation
+
+/// What a grammar-constrained recognizer may hear: an app's phrases (``AppShortcutsIndex/spokenPhrases``)
+/// with and without its name, each parameter a choice of its value names, the answers to a
+/// yes-or-no question and to "Which workout?", as a JSGF grammar; and a pronunciation for every
+/// word in it.
+///
+/// Pronunciations come from the model's dictionary (CMUdict for en-us, with apostrophes dropped
+/// as the matcher drops them: "what's" is "whats"), then from ``pronunciations`` the app gives
+/// ("hiit"), and a word in neither is spelled out letter by letter and digit by digit ("5k" →
+/// "five k") — the documented rule for names the dictionary does not know.
+public struct SpeechGrammar: Sendable, Hashable {
+    /// The JSGF text (`#JSGF V1.0; grammar …; public <utterance> = …;`).
+    public let jsgf: String
+    /// Every word the grammar uses, with its phones (CMU ARPAbet).
+    public let dictionary: [String: [String]]
+    /// Words no dictionary knew, spelled out by rule.
+    public let spelledWords: [String]
+
+    /// Builds the grammar of an index's phrases.
+    /// - Parameters:
+    ///   - index: the app's index for the recognizer's language.
+    ///   - pronunciations: the app's own words (folded) and their phones, for names a dictionary lacks.
+    ///   - dictionary: the model's pronunciation dictionary (`word PH PH …` lines).
+    public init(index: AppShortcutsIndex, pronunciations: [String: [String]] = [:], dictionary: URL) throws {
+        var rules: [[[String]]: String] = [:]
+        var ruleLines: [String] = []
+        func rule(for names: [[String]]) -> String {
+            if let name = rules[names] { return name }
+            let name = "value\(rules.count)"
+            rules[names] = name
+            ruleLines.append("<\(name)> = " + names.map { $0.joined(separator: " ") }.joined(separator: " | ") + ";")
+            return name
+        }
+        var alternatives: [String] = []
+        var seen = Set<String>()
+        for phrase in index.spokenPhrases {
+            let text = phrase.pieces.map { piece -> String in
+                switch piece {
+                case .words(let words): words.joined(separator: " ")
+                case .choice(_, let names): "<\(rule(for: names))>"
+                }
+            }.joined(separator: " ")
+            if seen.insert(text).inserted { alternatives.append(text) }
+        }
+        let values = index.spokenValueNames
+        if !values.isEmpty { alternatives.append("<\(rule(for: values))>") }
+        let (yes, no) = ConfirmationAnswer.answers(for: index.locale)
+        for answer in yes + no {
+            let words = TextNormalizer.tokens(answer).joined(separator: " ")
+            if !words.isEmpty, seen.insert(words).inserted { alternatives.append(words) }
+        }
+        jsgf =
+            "#JSGF V1.0;\ngrammar app;\npublic <utterance> = " + alternatives.map { "(\($0))" }.joined(separator: "\n  | ")
+            + ";\n" + ruleLines.joined(separator: "\n") + "\n"
+
+        // Pronunciations for every word the grammar says.
+        var words = Set<String>()
+        for line in ruleLines + alternatives {
+            for token in line.split(whereSeparator: { " |()=;<>".contains($0) }) where !token.hasPrefix("value") {
+                words.insert(String(token))
+            }
+        }
+        let known = try Self.read(dictionary, keeping: words)
+        var entries: [String: [String]] = [:]
+        var spelled: [String] = []
+        for word in words.sorted() {
+            if let phones = known[word] ?? pronunciations[word] {
+                entries[word] = phones
+            } else {
+                entries[word] = Self.spell(word)
+                spelled.append(word)
+            }
+        }
+        self.dictionary = entries
+        self.spelledWords = spelled
+    }
+
+    /// The dictionary file's entries for `words` (first pronunciation; apostrophes dropped).
+    static func read(_ url: URL, keeping words: Set<String>) throws -> [String: [String]] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var entries: [String: [String]] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard let first = parts.first, parts.count > 1 else { continue }
+            var word = String(first)
+            if word.hasSuffix(")"), let open = word.firstIndex(of: "(") { word = String(word[..<open]) }
+            word = word.replacingOccurrences(of: "'", with: "")
+            guard words.contains(word), entries[word] == nil else { continue }
+            entries[word] = parts.dropFirst().map(String.init)
+        }
+        return entries
+    }
+
+    /// A word spelled out: each letter's name and each digit's word.
+    static func spell(_ word: String) -> [String] {
+        word.flatMap { character in letterPhones[character] ?? [] }
+    }
+
+    static let letterPhones: [Character: [String]] = [
+        "a": ["EY"], "b": ["B", "IY"], "c": ["S", "IY"], "d": ["D", "IY"], "e": ["IY"], "f": ["EH", "F"],
+        "g": ["JH", "IY"], "h": ["EY", "CH"], "i": ["AY"], "j": ["JH", "EY"], "k": ["K", "EY"], "l": ["EH", "L"],
+        "m": ["EH", "M"], "n": ["EH", "N"], "o": ["OW"], "p": ["P", "IY"], "q": ["K", "Y", "UW"], "r": ["AA", "R"],
+        "s": ["EH", "S"], "t": ["T", "IY"], "u": ["Y", "UW"], "v": ["V", "IY"], "w": ["D", "AH", "B", "AH", "L", "Y", "UW"],
+        "x": ["EH", "K", "S"], "y": ["W", "AY"], "z": ["Z", "IY"], "0": ["Z", "IH", "R", "OW"], "1": ["W", "AH", "N"],
+        "2": ["T", "UW"], "3": ["TH", "R", "IY"], "4": ["F", "AO", "R"], "5": ["F", "AY", "V"], "6": ["S", "IH", "K", "S"],
+        "7": ["S", "EH", "V", "AH", "N"], "8": ["EY", "T"], "9": ["N", "AY", "N"],
+    ]
+
+    /// The dictionary in pocketsphinx's format.
+    public var dictionaryText: String {
+        dictionary.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.joined(separator: " "))" }
+            .joined(separator: "\n") + "\n"
+    }
+}

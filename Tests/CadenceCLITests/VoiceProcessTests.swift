@@ -1,0 +1,85 @@
+import CadenceVoice
+import Foundation
+import Testing
+
+/// Spoken commands through `cadence listen --file` against a real host: the recordings in
+/// Fixtures/voice (Scripts/voice_recordings.py, espeak-ng and flite voices) were not tuned on.
+/// Each either does what it says or, heard with too little confidence, nothing; none does
+/// anything else.
+@Suite(
+    .enabled(
+        if: PocketSphinxRecognizer.isModelInstalled() || ProcessInfo.processInfo.environment["CI"] == "true",
+        "needs Debian's pocketsphinx-en-us and espeak-ng"))
+struct VoiceProcessTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/voice")
+
+    static func listen(_ harness: HostHarness, _ name: String, extra: [String] = []) -> [String: Any] {
+        let result = harness.cli(["listen", "--file", fixtures.appendingPathComponent(name).path, "--json"] + extra)
+        return HostHarness.json(result.out)
+    }
+
+    static func state(_ harness: HostHarness) -> String {
+        let status = HostHarness.json(harness.cli(["status", "--json"]).out)
+        return status["state"] as? String ?? ""
+    }
+
+    @Test("pause, resume, status and end by voice act; what it hears without confidence, or is not for it, does nothing")
+    func commands() throws {
+        let harness = HostHarness()
+        defer { harness.terminate() }
+        try harness.start()
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        #expect(Self.state(harness) == "running")
+
+        let paused = Self.listen(harness, "pause.wav")
+        #expect(paused["heard"] as? String == "pause my workout", "\(paused)")
+        #expect(Self.state(harness) == "paused")
+        _ = Self.listen(harness, "resume.wav")
+        #expect(Self.state(harness) == "running")
+
+        // A lap: marked when heard with confidence, else nothing.
+        let lap = Self.listen(harness, "lap.wav")
+        let laps = HostHarness.json(harness.cli(["status", "--json"]).out)["laps"] as? Int ?? -1
+        #expect(lap["confident"] as? Bool == true ? laps == 1 : laps == 0, "\(lap)")
+        #expect(Self.state(harness) == "running")
+
+        let status = Self.listen(harness, "status.wav")
+        #expect((status["response"] as? [String: Any])?["code"] as? String == "success", "\(status)")
+
+        // Not for Cadence: the workout is untouched.
+        for negative in ["negative-time.wav", "negative-garage.wav"] {
+            let heard = Self.listen(harness, negative)
+            #expect(Self.state(harness) == "running", "\(negative): \(heard)")
+        }
+
+        // The end: said exactly it ends (a question first, answered yes, if the host asks).
+        let end = Self.listen(harness, "end.wav", extra: [])
+        if (end["response"] as? [String: Any])?["code"] as? String == "confirmationRequired" {
+            _ = Self.listen(harness, "yes.wav")
+        }
+        #expect(Self.state(harness) == "ended", "\(end)")
+        let shown = harness.cli(["history", "--json"]).out
+        #expect(shown.contains("outdoorRun"))
+    }
+
+    @Test("heard without confidence, listen says so, does nothing, and --speak-to writes the answer as a WAV")
+    func notHeardAndSpoken() throws {
+        let harness = HostHarness()
+        defer { harness.terminate() }
+        try harness.start()
+        let target = harness.directory.appendingPathComponent("answer.wav")
+        let result = harness.cli([
+            "listen", "--file", Self.fixtures.appendingPathComponent("negative-time.wav").path, "--speak-to", target.path,
+        ])
+        #expect(result.out.hasPrefix("Heard: "), "\(result.out)")
+        #expect(Self.state(harness) == "notStarted")
+        let audio = try PCMAudio(wav: Array(try Data(contentsOf: target)))
+        #expect(audio.duration > 0.5, "a spoken answer")
+        // A file that is not audio is a clear error.
+        let notAudio = harness.directory.appendingPathComponent("note.wav")
+        try Data("hello".utf8).write(to: notAudio)
+        let bad = harness.cli(["listen", "--file", notAudio.path])
+        #expect(bad.status == 1 && bad.err.contains("not a WAV file"), "\(bad.err)")
+    }
+}
