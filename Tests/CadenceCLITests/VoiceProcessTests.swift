@@ -82,4 +82,27 @@ struct VoiceProcessTests {
         let bad = harness.cli(["listen", "--file", notAudio.path])
         #expect(bad.status == 1 && bad.err.contains("not a WAV file"), "\(bad.err)")
     }
+
+    @Test("serve --speak-to writes every answer spoken, with its text, in order")
+    func spokenAnswers() throws {
+        let harness = HostHarness()
+        defer { harness.terminate() }
+        let folder = harness.directory.appendingPathComponent("spoken")
+        try harness.start(extra: ["--speak-to", folder.path])
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        #expect(harness.cli(["say", "pause my workout"]).status == 0)
+        // Speech is made after the answer; wait for both files.
+        let deadline = Date().addingTimeInterval(20)
+        var names: [String] = []
+        while Date() < deadline {
+            names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            if names.contains("0002-answer.txt") { break }
+            usleep(100_000)
+        }
+        #expect(names.contains("0001-answer.wav") && names.contains("0002-answer.txt"), "\(names)")
+        let text = (try? String(contentsOf: folder.appendingPathComponent("0002-answer.txt"), encoding: .utf8)) ?? ""
+        #expect(text.lowercased().contains("paused"), "\(text)")
+        let audio = try PCMAudio(wav: Array(try Data(contentsOf: folder.appendingPathComponent("0002-answer.wav"))))
+        #expect(audio.duration > 0.5)
+    }
 }

@@ -30,6 +30,8 @@ public final class CadenceHost: Sendable {
         public var exactPhrasesOnly = false
         /// The phrase catalog for other locales.
         public var catalog: AppShortcutsCatalog? = CadenceShortcutsCatalog.bundled
+        /// Where the host speaks its answers and announcements (`serve --speak`, `--speak-to DIR`); nil for silence.
+        public var speech: SpokenAnswers.Output?
 
         public init(dataDirectory: DataDirectory) { self.dataDirectory = dataDirectory }
     }
@@ -114,10 +116,30 @@ public final class CadenceHost: Sendable {
         } catch {
             throw .recovery(error)
         }
+        let speaker = configuration.speech.map { SpokenAnswers(output: $0, log: configuration.log) }
         let handler = HostRequestHandler(
             controller: controller, catalog: configuration.catalog, socketNote: directory.socketRelocationReason,
             launchNote: launchNote, dataDirectory: directory,
-            matchingProfile: configuration.exactPhrasesOnly ? .exact : .flexible)
+            matchingProfile: configuration.exactPhrasesOnly ? .exact : .flexible, speaker: speaker)
+        if let speaker {
+            // Each new whole kilometre or mile is announced once, as a workout app does.
+            let snapshots = await controller.snapshots()
+            Task.detached {
+                var last: WorkoutSnapshot.Announcement?
+                var first = true
+                for await snapshot in snapshots {
+                    // One a recovered workout already had at launch is not news.
+                    if first {
+                        first = false
+                        last = snapshot.announcement
+                        continue
+                    }
+                    guard let announcement = snapshot.announcement, announcement != last else { continue }
+                    speaker.speak(announcement.text, as: .announcement)
+                    last = announcement
+                }
+            }
+        }
         var server: HostServer?
         if configuration.listens {
             let listening = HostServer(path: directory.socketPath, handler: handler, log: configuration.log)

@@ -20,6 +20,8 @@ public actor HostRequestHandler {
     private let donations: IntentDonationManager
     /// How utterances match: `.exact` is the watch profile (`serve --exact-phrases`).
     private let matchingProfile: MatchingProfile
+    /// Where answers are spoken, when the host speaks (`serve --speak`).
+    private let speaker: SpokenAnswers?
     private var indexes: [String: AppShortcutsIndex] = [:]
     /// The question the host asked last, which the next utterance (or confirm/deny) may answer.
     private var pending: PendingQuestion?
@@ -45,8 +47,10 @@ public actor HostRequestHandler {
     public init(
         controller: WorkoutController, runner: IntentRunner = IntentRunner(), catalog: AppShortcutsCatalog?,
         socketNote: String?, launchNote: String? = nil, dataDirectory: DataDirectory? = nil,
-        donations: IntentDonationManager = .shared, matchingProfile: MatchingProfile = .flexible
+        donations: IntentDonationManager = .shared, matchingProfile: MatchingProfile = .flexible,
+        speaker: SpokenAnswers? = nil
     ) {
+        self.speaker = speaker
         self.matchingProfile = matchingProfile
         self.dataDirectory = dataDirectory
         self.donations = donations
@@ -90,11 +94,16 @@ public actor HostRequestHandler {
                 state: state)
         }
         let units = request.units ?? CadenceSettings.current.units ?? .metric
-        return await Formatting.$units.withValue(units) {
+        let response = await Formatting.$units.withValue(units) {
             await IntentRunner.$runsOnLockedDevice.withValue(request.locked ?? false) {
                 await respondUnlockedOrNot(to: request)
             }
         }
+        // Doors that ask (an intent, an utterance, a confirmation) are answered aloud too.
+        if let speaker, request.intent != nil || request.utterance != nil || request.op == .confirm || request.op == .deny {
+            speaker.speak(response.dialog?.full ?? response.error ?? "", as: .answer)
+        }
+        return response
     }
 
     private func respondUnlockedOrNot(to request: HostRequest) async -> HostResponse {

@@ -12,7 +12,8 @@ import Foundation
 enum ServeCommand: Subcommand {
     static let spec = CommandSpec(
         name: "serve", abstract: "Run the Cadence host (the app process) in the foreground.",
-        usage: "[--data-dir <DIR>] [--source <SOURCE>] [--speed <FACTOR>] [--countdown <SECONDS>] [--exact-phrases]",
+        usage:
+            "[--data-dir <DIR>] [--source <SOURCE>] [--speed <FACTOR>] [--countdown <SECONDS>] [--exact-phrases] [--speak | --speak-to <DIR>]",
         options: [
             CommandSpec.dataDirectory,
             CommandSpec.Option(
@@ -27,6 +28,11 @@ enum ServeCommand: Subcommand {
                 help: "The countdown before a workout starts (default 3; 0 for automation)."),
             CommandSpec.Option(
                 "exact-phrases", help: "Match utterances only to exact phrases, as Apple Watch does (the watch profile)."),
+            CommandSpec.Option(
+                "speak", help: "Speak every answer and announcement (espeak-ng, played with aplay on the default device)."),
+            CommandSpec.Option(
+                "speak-to", value: "DIR",
+                help: "Write every answer and announcement, spoken, as numbered WAV files (with their text) in DIR."),
         ],
         discussion: """
             The host owns the workout, listens on a Unix socket in the data directory (owner-only), recovers
@@ -56,6 +62,25 @@ enum ServeCommand: Subcommand {
                     "cadence: note: a start must reach running within 30 s; with a \(countdown) s countdown every start will miss it and not be started"
                 )
             }
+        }
+        if arguments.has("speak"), arguments.values["speak-to"] != nil {
+            throw UsageError("give --speak or --speak-to, not both")
+        }
+        if let folder = arguments.values["speak-to"] {
+            let url = URL(fileURLWithPath: folder)
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            } catch {
+                context.output.err("Error: cannot make \(folder): \(error.localizedDescription)")
+                return 1
+            }
+            configuration.speech = .directory(url)
+        } else if arguments.has("speak") {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/aplay") else {
+                context.output.err("Error: --speak plays through aplay, which is not installed (apt install alsa-utils); --speak-to DIR writes WAV files instead")
+                return 1
+            }
+            configuration.speech = .device
         }
         let source = try DataSourceOption(arguments.values["source"] ?? "simulated", speed: configuration.speed)
         configuration.makeDataSource = source.factory
