@@ -158,8 +158,6 @@ enum MatchingBenchmark {
 
     /// Runs Scripts/hassil_bench.py on the same phrases, values and sentences.
     static func runHassil(sentences: [String], repeats: Int) throws -> HassilResult? {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scripts/hassil_bench.py")
         var lists: [String: [String]] = [
             "activity": BenchActivity.allCases.flatMap { activity in
                 [activity.displayRepresentation.title.defaultValue]
@@ -177,28 +175,15 @@ enum MatchingBenchmark {
             "applicationName": "Cadence", "phrases": phrases, "lists": lists, "sentences": sentences,
             "repeats": repeats,
         ]
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "cadence-hassil-\(UUID().uuidString).json")
-        try JSONSerialization.data(withJSONObject: spec).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, input.path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let p50 = object["p50_us"] as? Double, let p99 = object["p99_us"] as? Double
-        else {
-            print(
-                "hassil:   not measured (\(errorText.split(separator: "\n").last ?? "no output"); `pip install hassil`)"
-            )
+        let object: [String: Any]
+        switch try PythonPeer.run("hassil_bench.py", input: spec) {
+        case .success(let answer): object = answer
+        case .failure(let failure):
+            print("hassil:   not measured (\(failure.lastLine); `pip install hassil`)")
+            return nil
+        }
+        guard let p50 = object["p50_us"] as? Double, let p99 = object["p99_us"] as? Double else {
+            print("hassil:   not measured (no timings in its answer)")
             return nil
         }
         return HassilResult(

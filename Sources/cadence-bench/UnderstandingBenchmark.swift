@@ -172,29 +172,16 @@ enum HassilUnderstanding {
     /// Each sentence's intent and slots from Scripts/hassil_understanding.py, or nil when hassil
     /// cannot run (the reason is printed).
     static func recognize(_ sentences: [String]) -> ([(intent: String, parameters: [String: String])?], Double, Double)? {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scripts/hassil_understanding.py")
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "cadence-hassil-understanding-\(UUID().uuidString).json")
         do {
-            try JSONSerialization.data(withJSONObject: sentences).write(to: input)
-            defer { try? FileManager.default.removeItem(at: input) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script.path, input.path]
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0,
-                let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let list = object["results"] as? [Any], list.count == sentences.count
-            else {
-                print("hassil: not measured (\(errorText.split(separator: "\n").last ?? "no output"); `pip install hassil`)")
+            let object: [String: Any]
+            switch try PythonPeer.run("hassil_understanding.py", input: sentences) {
+            case .success(let answer): object = answer
+            case .failure(let failure):
+                print("hassil: not measured (\(failure.lastLine); `pip install hassil`)")
+                return nil
+            }
+            guard let list = object["results"] as? [Any], list.count == sentences.count else {
+                print("hassil: not measured (its answer has no result per sentence)")
                 return nil
             }
             let results: [(intent: String, parameters: [String: String])?] = list.map { entry in

@@ -100,7 +100,8 @@ struct ReportCommandTests {
         let durations = (zones?["zones"] as? [[String: Any]])?.compactMap { $0["duration"] as? Double } ?? []
         #expect(durations.count == 5 && durations.reduce(0, +) > 1500, "most of the 27:51 run is in a zone: \(durations)")
         let all = harness.cli(["config", "get"])
-        #expect(all.out == "action-workout (default: outdoorRun)\nmax-hr 185\nage 40\nunits (default: metric)\n")
+        #expect(
+            all.out == "action-workout (default: outdoorRun)\nmax-hr 185\nage 40\nunits (default: metric)\nauto-pause (default: off)\n")
         let implausible = harness.cli(["config", "set", "max-hr", "300"])
         #expect(implausible.status == 64 && implausible.err.contains("max-hr must be a whole number from 100 to 250"))
         #expect(harness.cli(["config", "set", "age", "forty"]).status == 64)
