@@ -40,10 +40,10 @@ struct UnderstandingTests {
         return (right, requests, falseTriggers)
     }
 
-    @Test("the development set is understood at 97 % or better, with at most 3 false triggers of 391")
+    @Test("the development set is understood at 97 % or better, with at most 3 false triggers of 419")
     func developmentSet() async throws {
         let cases = try UnderstandingDevelopmentSet.load(.development)
-        #expect(cases.count >= 1_290)
+        #expect(cases.count >= 1_370)
         let (right, requests, falseTriggers) = await Self.score(cases)
         #expect(Double(right) / Double(max(1, requests)) >= 0.97)
         #expect(falseTriggers <= 3)

@@ -41,7 +41,7 @@ enum CadenceLexicon {
             "pause": [
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
                 "stop at a", "catch my breath", "hold up", "wait", "time out", "timeout", "take five", "red light",
-                "traffic light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
+                "traffic light", "stoplight", "stop light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
                 "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
                 "stop the timer", "hold the timer",
             ],

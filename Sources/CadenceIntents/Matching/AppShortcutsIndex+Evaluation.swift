@@ -56,7 +56,9 @@ extension AppShortcutsIndex {
         guard !content.isEmpty else { return fail(.empty) }
         // A request for another app ("remind me to go running"), or for another assistant when
         // this app is not named ("Alexa, stop").
-        let elsewhere = analysis.otherTasks + (named ? [] : analysis.otherAssistants)
+        let elsewhere =
+            analysis.otherTasks + (named ? [] : analysis.otherAssistants)
+            + (analysis.commands.isEmpty ? analysis.remarks : [])
         if !elsewhere.isEmpty {
             return fail(.aboutSomethingElse(words: elsewhere), nearest(content), stage: .lexical)
         }

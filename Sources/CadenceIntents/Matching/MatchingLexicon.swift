@@ -29,6 +29,9 @@ public struct MatchingLexicon: Sendable, Hashable {
     /// follows is context. Empty for a language whose objects may stand before the verb (German):
     /// there every word of a clause with a command counts as its object.
     public private(set) var prepositions: Set<String>
+    /// How a remark opens ("that was a good run", "what a day"): an utterance that makes one and
+    /// gives no command asks for nothing.
+    public private(set) var remarks: Set<String>
     /// Words that negate what follows in their clause ("I don't want to *stop*"): a command
     /// after one is not given, unless a synonym says the negation itself ("don't save").
     public private(set) var negations: Set<String>
@@ -51,8 +54,9 @@ public struct MatchingLexicon: Sendable, Hashable {
         conjunctions: Set<String> = [], otherTasks: Set<String> = [], otherAssistants: Set<String> = [],
         prepositions: Set<String> = [], questions: Set<String> = ["status", "summarize", "show"],
         negations: Set<String> = [], repetitions: Set<String> = [], reasons: Set<String> = [],
-        stemming: String?
+        remarks: Set<String> = [], stemming: String?
     ) {
+        self.remarks = remarks
         self.reasons = reasons
         self.repetitions = repetitions
         self.negations = negations
@@ -110,7 +114,10 @@ public struct MatchingLexicon: Sendable, Hashable {
             "summarize": [
                 "summarize", "summarise", "summary", "recap", "overview", "sum up", "total", "totals", "review",
             ],
-            "show": ["show", "display", "open", "view", "pull up", "bring up", "see", "look at", "have a look at"],
+            "show": [
+                "show", "display", "open", "view", "pull up", "bring up", "see", "look at", "have a look at",
+                "tell me about", "what was my last",
+            ],
             "status": [
                 "status", "progress", "stats", "statistics", "how am i doing", "how is my", "hows my", "how my",
                 "how im doing", "how i am doing", "how is it going", "hows it going", "update",
@@ -158,6 +165,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "i need", "i have to", "i must", "i gotta", "ive got to", "i got to", "need to", "have to", "gotta", "my",
             "because", "cause", "so i can",
         ],
+        remarks: ["that was", "it was", "what a", "that is a"],
         stemming: "en")
 
     public static let german = MatchingLexicon(

@@ -24,6 +24,7 @@ struct TokenPipeline: Sendable {
             for phrase in phrases { entries.append(Self.entry(phrase, canonical: canonical, elsewhere: nil, stemming)) }
         }
         for phrase in lexicon.otherTasks { entries.append(Self.entry(phrase, canonical: "", elsewhere: .task, stemming)) }
+        for phrase in lexicon.remarks { entries.append(Self.entry(phrase, canonical: "", elsewhere: .remark, stemming)) }
         for phrase in lexicon.otherAssistants {
             entries.append(Self.entry(phrase, canonical: "", elsewhere: .assistant, stemming))
         }
@@ -61,6 +62,8 @@ struct TokenPipeline: Sendable {
             case task
             /// Another voice assistant's name ("Alexa").
             case assistant
+            /// The opening of a remark ("that was"): nothing asked unless a command is given.
+            case remark
         }
 
         /// The folded words as written.

@@ -39,6 +39,8 @@ struct UtteranceAnalysis: Sendable {
     var otherTasks: [String] = []
     /// Other assistants' names ("Alexa").
     var otherAssistants: [String] = []
+    /// Openings of remarks ("that was").
+    var remarks: [String] = []
     /// Unknown words read through the semantic table: "exercise ≈ workout 0.77".
     var related: [String] = []
 
@@ -145,6 +147,7 @@ extension AppShortcutsIndex {
             switch piece.elsewhere {
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
+            case .remark: analysis.remarks.append(text)
             case nil: break
             }
             guard let canonical = piece.canonical else {
@@ -169,9 +172,13 @@ extension AppShortcutsIndex {
                 clause.canonical.append("start")
                 readings.append(.command)
             }
-            // "the *end* of the trail", "the *start*": starting and ending as nouns name something else.
-            if commands.contains(canonical), canonical == "start" || canonical == "end", piece.raw.count == 1,
-                before == "the" || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")
+            // "the *end* of the trail", "the *start*": starting and ending as nouns name something
+            // else; so does a *show* after a determiner ("pause the show").
+            let determiners: Set<String> = ["the", "my", "a", "this", "that", "your"]
+            if commands.contains(canonical), piece.raw.count == 1,
+                ((canonical == "start" || canonical == "end")
+                    && (before == "the" || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")))
+                    || (canonical == "show" && before.map(determiners.contains) == true)
             {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
