@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import CadenceVoice
 import Foundation
 import Testing
@@ -104,5 +105,34 @@ struct VoiceProcessTests {
         #expect(text.lowercased().contains("paused"), "\(text)")
         let audio = try PCMAudio(wav: Array(try Data(contentsOf: folder.appendingPathComponent("0002-answer.wav"))))
         #expect(audio.duration > 0.5)
+    }
+
+    @Test("listen - cuts a live stream at its silences and answers each command as it ends")
+    func stream() throws {
+        let harness = HostHarness()
+        defer { harness.terminate() }
+        try harness.start()
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        // A microphone's stream: a second of quiet room, "pause my workout", quiet, "resume my workout", quiet.
+        var random = SeededRandomNumberGenerator(seed: 17)
+        func quiet(_ seconds: Double) -> [Int16] { (0..<Int(seconds * 16_000)).map { _ in Int16.random(in: -40...40, using: &random) } }
+        func spoken(_ name: String) throws -> [Int16] {
+            try PCMAudio(wav: Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(name)))).resampled(to: 16_000).samples
+        }
+        let samples = quiet(1) + (try spoken("pause.wav")) + quiet(1.5) + (try spoken("resume.wav")) + quiet(1.5)
+        var bytes: [UInt8] = []
+        for sample in samples {
+            let bits = UInt16(bitPattern: sample)
+            bytes += [UInt8(bits & 0xFF), UInt8(bits >> 8)]
+        }
+        let raw = harness.directory.appendingPathComponent("stream.raw")
+        try Data(bytes).write(to: raw)
+        let result = HostHarness.run(
+            "/bin/sh", ["-c", "exec \"$0\" listen - --json < \"$1\"", HostHarness.binary.path, raw.path],
+            environment: ["CADENCE_HOME": harness.directory.path])
+        let answers = result.out.split(separator: "\n").map { HostHarness.json(String($0)) }
+        #expect(answers.map { $0["heard"] as? String } == ["pause my workout", "resume my workout"], "\(result.out) \(result.err)")
+        let states = answers.map { ($0["response"] as? [String: Any])?["state"] as? String }
+        #expect(states == ["paused", "running"], "each answered as it ended: \(states)")
     }
 }

@@ -14,6 +14,8 @@ enum ListenCommand: Subcommand {
             CommandSpec.Option("speak-to", value: "WAV", help: "Also write the answer, spoken, to this WAV file."),
         ] + Door.options,
         discussion: """
+            With -, the stream is cut into utterances at silences (0.7 s) and each is answered as it ends,
+            until the stream ends: arecord -q -f S16_LE -r 16000 -c 1 -t raw | cadence listen -
             What it heard goes through the same matcher as typed text (cadence say), addressed to Cadence.
             The recognizer (pocketsphinx, Debian's pocketsphinx-en-us model) hears only Cadence's English
             phrases, their values and the answers to its questions; an utterance below the confidence
@@ -26,24 +28,47 @@ enum ListenCommand: Subcommand {
     static let notHeard = "Sorry, I didn't catch that."
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
-        let audio: PCMAudio
         if let path = arguments.values["file"] {
             guard arguments.positionals.isEmpty else { throw UsageError("give either --file or -, not both") }
             guard let data = FileManager.default.contents(atPath: path) else {
                 context.output.err("Error: cannot read \(path)")
                 return 1
             }
+            let audio: PCMAudio
             do {
                 audio = try PCMAudio(wav: Array(data))
             } catch {
                 context.output.err("Error: \(path): \(error)")
                 return 1
             }
-        } else if arguments.positionals == ["-"] {
-            audio = PCMAudio(rawS16LE: Array(FileHandle.standardInput.readDataToEndOfFile()), sampleRate: 16_000)
-        } else {
-            throw UsageError("expected --file <WAV> or - (raw audio on stdin)")
+            return await hear(audio, arguments, context)
         }
+        guard arguments.positionals == ["-"] else { throw UsageError("expected --file <WAV> or - (raw audio on stdin)") }
+        // A live stream (a microphone through arecord) never ends: cut it into utterances by their
+        // silences and answer each as it ends, until the stream does.
+        var segmenter = UtteranceSegmenter(sampleRate: 16_000)
+        var status: Int32 = 0
+        var pending: UInt8?
+        while true {
+            let data = FileHandle.standardInput.availableData
+            if data.isEmpty { break }
+            var bytes = Array(data)
+            if let odd = pending {
+                bytes.insert(odd, at: 0)
+                pending = nil
+            }
+            if bytes.count % 2 == 1 { pending = bytes.removeLast() }
+            for utterance in segmenter.append(PCMAudio(rawS16LE: bytes, sampleRate: 16_000).samples) {
+                status = await hear(utterance, arguments, context)
+            }
+        }
+        if let last = segmenter.finish() { status = await hear(last, arguments, context) }
+        return status
+    }
+
+    /// Recognizes one utterance, runs it against the host when heard with confidence, prints
+    /// what happened and speaks the answer to `--speak-to`.
+    static func hear(_ audio: PCMAudio, _ arguments: ParsedArguments, _ context: CommandContext) async -> Int32 {
         let recognition: SpeechRecognition
         do {
             recognition = try await CadenceListener.shared().recognize(audio)
@@ -81,8 +106,9 @@ enum ListenCommand: Subcommand {
             if let line = reply?.line, let response = try? JSONSerialization.jsonObject(with: Data(line.utf8)) {
                 object["response"] = response
             }
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            context.output.out(String(decoding: data, as: UTF8.self))
+            if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
+                context.output.out(String(decoding: data, as: UTF8.self))
+            }
         } else {
             if let reply {
                 Door.printDialog(reply.response, context)
