@@ -85,7 +85,7 @@ let package = Package(
             name: "cadence-bench",
             dependencies: [
                 "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceApp", "CadenceReport",
-                "CadenceTestSupport", "CSQLite", "CadenceVoice",
+                "CadenceTestSupport", "CSQLite", "CadenceVoice", "CadenceSensors",
             ],
             swiftSettings: settings
         ),

@@ -4,7 +4,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
-let known = ["builder", "store", "matching", "door", "formats", "report", "voice"]
+let known = ["builder", "store", "matching", "door", "formats", "report", "voice", "gpsd"]
 guard which == "all" || known.contains(which) else {
     FileHandle.standardError.write(
         Data("Error: unknown benchmark '\(which)'. Known: \(known.joined(separator: ", ")), all\n".utf8))
@@ -25,6 +25,14 @@ if which == "all" || which == "matching" {
         try await UnderstandingBenchmark.run(verbose: arguments.contains("--misses"))
     } catch {
         FileHandle.standardError.write(Data("Error: matching benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if which == "all" || which == "gpsd" {
+    do {
+        try GPSDBenchmark.run()
+    } catch {
+        FileHandle.standardError.write(Data("Error: gpsd benchmark failed: \(error)\n".utf8))
         exit(1)
     }
 }
