@@ -84,6 +84,8 @@ public struct AppShortcutsIndex: Sendable {
     let prepositions: Set<String>
     /// Commands that ask rather than act; see ``MatchingLexicon/questions``.
     let questions: Set<String>
+    /// Whether the lexicon is English (its grammar rules: the progressive, determiners).
+    let isEnglish: Bool
     /// Words that negate the rest of their clause.
     let negations: Set<String>
     /// Word sequences that make "start" mean "resume".
@@ -274,6 +276,7 @@ public struct AppShortcutsIndex: Sendable {
         ).subtracting(vocabularyWords)
         self.prepositions = Set(lexicon.prepositions.flatMap { TextNormalizer.tokens($0) })
         self.questions = lexicon.questions
+        self.isEnglish = lexicon.stemming == "en"
         self.negations = Set(lexicon.negations.flatMap { TextNormalizer.tokens($0) })
         self.reasonOpenings = lexicon.reasons.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }
             .sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }

@@ -101,11 +101,13 @@ extension AppShortcutsIndex {
     /// Splits an utterance into clauses and reads every word: command, the app's word, filler,
     /// near one of the app's words (semantic table), or about something else.
     ///
-    /// In a clause that gives a command the object must be the app's: a word near one of the app's
-    /// words counts only when it is read as that word (cosine ≥ ``substitutionThreshold``) or is near
-    /// a value of a parameter that the command's shortcuts take ("start a marathon" ≈ run); "end the
-    /// meeting" (≈ session 0.42) and "cancel the uber" (≈ ride, a value only starting takes) are
-    /// about something else. In a clause without a command, near is enough: it is context.
+    /// Each clause is read twice: first what every word is (a command, the app's, filler, a number,
+    /// a past form, near one of the app's words, foreign), then where the command's object is and
+    /// whether its head is the app's (see ``UtteranceAnalysis/somethingElse``). In an object, a
+    /// word near one of the app's words counts only when it is read as that word (cosine ≥
+    /// ``substitutionThreshold``) or is near a value that the command's shortcuts take ("start a
+    /// marathon" ≈ run); "cancel the uber" (≈ ride, a value only starting takes) is about
+    /// something else.
     func analyze(_ utterance: String) -> UtteranceAnalysis {
         var analysis = UtteranceAnalysis()
         for tokens in TextNormalizer.clauses(utterance, conjunctions: conjunctions) {
@@ -174,11 +176,10 @@ extension AppShortcutsIndex {
             }
             // "the *end* of the trail", "the *start*": starting and ending as nouns name something
             // else; so does a *show* after a determiner ("pause the show").
-            let determiners: Set<String> = ["the", "my", "a", "this", "that", "your"]
             if commands.contains(canonical), piece.raw.count == 1,
                 ((canonical == "start" || canonical == "end")
                     && (before == "the" || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")))
-                    || (canonical == "show" && before.map(determiners.contains) == true)
+                    || (canonical == "show" && before.map(Self.nounDeterminers.contains) == true)
             {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
@@ -312,7 +313,7 @@ extension AppShortcutsIndex {
 
     /// Whether a word is an -ing form right after "I'm", "I am", "we're" or "we are" (English).
     func isProgressive(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
-        guard prepositions.contains("in"), piece.raw.count == 1, let word = piece.raw.first, word.hasSuffix("ing")
+        guard isEnglish, piece.raw.count == 1, let word = piece.raw.first, word.hasSuffix("ing")
         else { return false }
         let before = pieces[..<position].flatMap(\.raw).suffix(2)
         return before.last == "im" || before.elementsEqual(["i", "am"]) || before.last == "were"
@@ -323,6 +324,9 @@ extension AppShortcutsIndex {
     static func isQuantity(_ word: String) -> Bool {
         word.allSatisfy(\.isNumber) || quantityWords.contains(word)
     }
+
+    /// Words after which "show" is the noun ("pause *the show*").
+    static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
 
     /// The auxiliaries of the perfect, English and German.
     static let perfectAuxiliaries: Set<String> = [
