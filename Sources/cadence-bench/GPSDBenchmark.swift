@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceSensors
+import CadenceTestSupport
 import Foundation
 import Synchronization
 
@@ -79,29 +80,8 @@ enum GPSDBenchmark {
         let total = String(decoding: nmea, as: UTF8.self).components(separatedBy: "GPRMC").count - 1
         let port = UInt16.random(in: 40_000...50_000)
         let cycle = 0.01
-        var pid: pid_t = 0
         let arguments = ["/usr/bin/gpsfake", "-1", "-q", "-c", "\(cycle)", "-P", "\(port)", log.path]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // No signal blocked or ignored in the child (it inherits the parent's), so SIGTERM ends it.
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        guard posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ) == 0 else {
+        guard case .success(let pid) = DetachedChild.spawn(arguments) else {
             print("gpsd: real daemon not measured (gpsfake did not start)")
             return
         }

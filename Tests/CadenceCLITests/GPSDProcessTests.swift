@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -85,29 +86,10 @@ final class GPSFake {
         let file = directory.appendingPathComponent("gps-\(port).nmea")
         try log.write(to: file, atomically: true, encoding: .utf8)
         let arguments = ["/usr/bin/gpsfake", "-1", "-q", "-c", "\(Self.cycle)", "-P", "\(port)", "-W", "120", file.path]
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        let status = posix_spawn(&child, arguments[0], &actions, &attributes, &argv, environ)
-        guard status == 0 else { throw HarnessError("cannot start gpsfake: \(String(cString: strerror(status)))") }
-        pid = child
+        switch DetachedChild.spawn(arguments) {
+        case .success(let child): pid = child
+        case .failure(let error): throw HarnessError("cannot start gpsfake: \(error)")
+        }
     }
 
     deinit { stop() }
