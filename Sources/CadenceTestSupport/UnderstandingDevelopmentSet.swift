@@ -19,6 +19,18 @@ package enum UnderstandingDevelopmentSet {
         package let expectedParameters: [String: String]
         package let utterance: String
         package var description: String { "[\(locale)] \(utterance)" }
+
+        /// Whether an outcome (an intent and its parameters, or nil for nothing) is what the
+        /// case wants: its intent and parameters (a start without a style must leave the style
+        /// unset), or nothing for a sentence not for the app.
+        package func isRight(_ got: (intent: String, parameters: [String: String])?) -> Bool {
+            guard let expectedIntent else { return got == nil }
+            guard let got, got.intent == expectedIntent else { return false }
+            if expectedIntent == "StartWorkout", expectedParameters.isEmpty, got.parameters["workoutStyle"] != nil {
+                return false
+            }
+            return expectedParameters.allSatisfy { got.parameters[$0.key] == $0.value }
+        }
     }
 
     /// The fixtures folder, found from this file's place in the package.

@@ -68,12 +68,12 @@ enum UnderstandingBenchmark {
             durations.append(ContinuousClock.now - start)
             var got: AppShortcutMatch?
             if case .matched(let match) = outcome { got = match }
-            if item.expectedIntent != nil, !isRight(got.map { ($0.intentIdentifier, $0.parameters) }, for: item) {
+            if item.expectedIntent != nil, !item.isRight(got.map { ($0.intentIdentifier, $0.parameters) }) {
                 missKinds[missKind(outcome, expected: item.expectedIntent), default: 0] += 1
             }
             let ok: Bool
             if item.expectedIntent != nil {
-                ok = isRight(got.map { ($0.intentIdentifier, $0.parameters) }, for: item)
+                ok = item.isRight(got.map { ($0.intentIdentifier, $0.parameters) })
                 positives.add(ok)
                 byStage[got.map(stage) ?? "none", default: Tally()].add(ok)
             } else {
@@ -111,15 +111,6 @@ enum UnderstandingBenchmark {
         print(String(format: "  p50 %.1f µs, p99 %.1f µs per sentence", p50, p99))
     }
 
-    /// Whether an outcome (intent and parameters, or nil for none) is what a request case wants:
-    /// its intent, its parameters, and for a start without a style, no style.
-    static func isRight(_ got: (intent: String, parameters: [String: String])?, for item: UnderstandingDevelopmentSet.Case) -> Bool {
-        guard let expected = item.expectedIntent else { return got == nil }
-        guard let got, got.intent == expected else { return false }
-        if expected == "StartWorkout", item.expectedParameters.isEmpty, got.parameters["workoutStyle"] != nil { return false }
-        return item.expectedParameters.allSatisfy { got.parameters[$0.key] == $0.value }
-    }
-
     static func stage(_ match: AppShortcutMatch) -> String { match.stage.rawValue }
 
     /// The kind of a missed request: why nothing matched, or what went wrong in the match.
@@ -155,7 +146,7 @@ enum HassilUnderstanding {
             var others = UnderstandingBenchmark.Tally()
             var byCategory: [String: UnderstandingBenchmark.Tally] = [:]
             for (item, result) in zip(english, results) {
-                let ok = UnderstandingBenchmark.isRight(result, for: item)
+                let ok = item.isRight(result)
                 if item.expectedIntent == nil { others.add(ok) } else { requests.add(ok) }
                 byCategory[item.category, default: .init()].add(ok)
             }

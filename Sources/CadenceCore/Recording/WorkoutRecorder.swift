@@ -208,21 +208,17 @@ public struct WorkoutRecorder: Sendable, Hashable {
             guard [.prepared, .running, .paused].contains(session.state) else { throw .notRecording(session.state) }
             guard rule != motion?.rule else { return [] }
             var effects: [WorkoutRecorderEffect] = [.journal(.autoPause(rule), .beforeAnswer)]
-            if let rule {
-                if motion == nil { motion = MotionDetector(rule: rule) } else { motion?.rule = rule }
-            } else {
-                if motion?.isPaused == true {
-                    // Off while auto-paused: moving or not, the workout is not auto-paused any more.
-                    let event = WorkoutEvent(type: .motionResumed, date: notBeforeLastChange(requested))
-                    do throws(WorkoutBuilderError) {
-                        try builder.add([event])
-                    } catch {
-                        throw .builder(entry: nil, error)
-                    }
-                    effects.append(.journal(.event(event), .beforeAnswer))
+            if rule == nil, motion?.isPaused == true {
+                // Off while auto-paused: moving or not, the workout is not auto-paused any more.
+                let event = WorkoutEvent(type: .motionResumed, date: notBeforeLastChange(requested))
+                do throws(WorkoutBuilderError) {
+                    try builder.add([event])
+                } catch {
+                    throw .builder(entry: nil, error)
                 }
-                motion = nil
+                effects.append(.journal(.event(event), .beforeAnswer))
             }
+            setAutoPause(rule)
             return effects
         case .countdownElapsed(let requested):
             guard session.state == .prepared else { throw .notCountingDown(session.state) }
@@ -355,14 +351,19 @@ public struct WorkoutRecorder: Sendable, Hashable {
                 if event.type == .motionPaused { motion?.isPaused = true }
                 if event.type == .motionResumed { motion?.isPaused = false }
             case .autoPause(let rule):
-                if let rule {
-                    if motion == nil { motion = MotionDetector(rule: rule) } else { motion?.rule = rule }
-                } else {
-                    motion = nil
-                }
+                setAutoPause(rule)
             }
         } catch {
             throw .builder(entry: index, error)
+        }
+    }
+
+    /// Auto-pause on with a rule (keeping whether it holds the workout now) or off.
+    private mutating func setAutoPause(_ rule: AutoPause?) {
+        if let rule {
+            if motion == nil { motion = MotionDetector(rule: rule) } else { motion?.rule = rule }
+        } else {
+            motion = nil
         }
     }
 

@@ -153,19 +153,11 @@ extension AppShortcutsIndex {
         -> AppShortcutMatch?
     {
         guard best.value == nil, !analysis.commands.isEmpty, analysis.commands.isSubset(of: questions) else { return nil }
-        var found: [(CompiledPhrase, ParameterOption, String)] = []
-        for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) })
-        where key.shortcut != best.phrase.shortcutIndex && (shortcutCommands[key.shortcut] ?? []).isSubset(of: questions) {
-            let values = compiled.find(in: content)
-            guard let (option, positions, said) = values.first, values.count == 1,
-                positions.allSatisfy({ valueWordShortcuts[content[$0]] == [key.shortcut] }),
-                let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter })
-            else { continue }
-            found.append((phrase, option, said))
+        let asking = onlyNamedValue(in: content) { key, positions in
+            key.shortcut != best.phrase.shortcutIndex && (shortcutCommands[key.shortcut] ?? []).isSubset(of: questions)
+                && positions.allSatisfy { valueWordShortcuts[content[$0]] == [key.shortcut] }
         }
-        guard found.count == 1, let (phrase, option, said) = found.first, let parameter = phrase.parameter else {
-            return nil
-        }
+        guard let (phrase, option, said) = asking, let parameter = phrase.parameter else { return nil }
         return makeMatch(
             phrase, values: [parameter: MatchedValue(option: option, name: said)], score: best.score, stage: .lexical,
             evidence: analysis.content.filter { best.phrase.content.contains($0) } + [said] + analysis.related)
@@ -176,20 +168,29 @@ extension AppShortcutsIndex {
     private func valueMatch(_ content: [String], analysis: UtteranceAnalysis) -> AppShortcutMatch? {
         // A short sentence about the value ("a run, please"), not a long one that repeats it.
         guard content.count <= Self.valueMatchMaximumWords else { return nil }
-        var found: [(CompiledPhrase, ParameterOption, String)] = []
-        for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) }) {
-            let values = compiled.find(in: content)
-            guard let (option, _, said) = values.first, values.count == 1,
-                let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter })
-            else { continue }
-            guard analysis.commands.isSubset(of: shortcutCommands[key.shortcut] ?? []) else { continue }
-            found.append((phrase, option, said))
+        let named = onlyNamedValue(in: content) { key, _ in
+            analysis.commands.isSubset(of: shortcutCommands[key.shortcut] ?? [])
         }
-        guard found.count == 1, let (phrase, option, said) = found.first, let parameter = phrase.parameter else {
-            return nil
-        }
+        guard let (phrase, option, said) = named, let parameter = phrase.parameter else { return nil }
         return makeMatch(
             phrase, values: [parameter: MatchedValue(option: option, name: said)], score: threshold, stage: .lexical,
             evidence: [said] + analysis.related)
+    }
+
+    /// The one parameter that `content` names a single value of, among those `accepts` keeps
+    /// (given the parameter and the value's word positions), with a phrase that takes it; nil
+    /// when none or several do.
+    private func onlyNamedValue(in content: [String], where accepts: (OptionKey, [Int]) -> Bool)
+        -> (CompiledPhrase, ParameterOption, String)?
+    {
+        var found: [(CompiledPhrase, ParameterOption, String)] = []
+        for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) }) {
+            let values = compiled.find(in: content)
+            guard let (option, positions, said) = values.first, values.count == 1, accepts(key, positions),
+                let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter })
+            else { continue }
+            found.append((phrase, option, said))
+        }
+        return found.count == 1 ? found[0] : nil
     }
 }

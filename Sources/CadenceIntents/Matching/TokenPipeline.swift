@@ -135,10 +135,11 @@ struct TokenPipeline: Sendable {
             // A plural that stems to a command ("laps" → lap) names things, not the command: it keeps
             // its own form, so "start some laps" is not "lap". Verb forms ("started") still stem.
             let isPluralOfCommand = commands.contains(stemmed) && token == stemmed + "s"
+            let past = isPastForm(token)
             result.append(
                 Piece(
-                    raw: [token], canonical: isPluralOfCommand ? token : stemmed, isSynonym: false,
-                    isPastForm: isPastForm(token), isAttributive: isPastForm(token) && followsDeterminer(tokens, index - 1)))
+                    raw: [token], canonical: isPluralOfCommand ? token : stemmed, isSynonym: false, isPastForm: past,
+                    isAttributive: past && followsDeterminer(tokens, index - 1)))
         }
         return result
     }
