@@ -81,14 +81,16 @@ public struct SpeechGrammar: Sendable, Hashable {
     static func read(_ url: URL, keeping words: Set<String>) throws -> [String: [String]] {
         let text = try String(contentsOf: url, encoding: .utf8)
         var entries: [String: [String]] = [:]
+        // 134,000 lines, of which a grammar wants a few hundred: look at each line's word first
+        // and split only the lines kept.
         for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            guard let first = parts.first, parts.count > 1 else { continue }
-            var word = String(first)
-            if word.hasSuffix(")"), let open = word.firstIndex(of: "(") { word = String(word[..<open]) }
-            word = word.replacingOccurrences(of: "'", with: "")
-            guard words.contains(word), entries[word] == nil else { continue }
-            entries[word] = parts.dropFirst().map(String.init)
+            guard let space = line.firstIndex(of: " ") else { continue }
+            var word = line[..<space]
+            if word.hasSuffix(")"), let open = word.firstIndex(of: "(") { word = word[..<open] }
+            let key = word.contains("'") ? word.replacingOccurrences(of: "'", with: "") : String(word)
+            guard words.contains(key), entries[key] == nil else { continue }
+            let phones = line[line.index(after: space)...].split(separator: " ").map(String.init)
+            if !phones.isEmpty { entries[key] = phones }
         }
         return entries
     }
