@@ -106,7 +106,9 @@ enum VoiceBenchmark {
                     let heard = noise.map { mixed(audio, noise: $0.0, snr: $0.1, random: &random) } ?? audio
                     let started = ContinuousClock.now
                     let recognition = try recognizer.recognize(heard)
-                    let match = recognition.isConfident ? index.match(recognition.text, applicationAddressed: true) : nil
+                    // What the words reach, and what this utterance does: only that, when heard with confidence.
+                    let reached = index.match(recognition.text, applicationAddressed: true)
+                    let match = recognition.isConfident ? reached : nil
                     latencies.append((ContinuousClock.now - started).seconds)
                     rtfs.append(recognition.decodeSeconds / max(0.01, recognition.audioSeconds))
                     let right: Bool
@@ -117,9 +119,8 @@ enum VoiceBenchmark {
                         right = match == nil
                     }
                     // For the threshold: would this decode have reached the right answer if accepted?
-                    let wouldMatch = index.match(recognition.text, applicationAddressed: true)
                     let wouldBeRight =
-                        expected.map { e in wouldMatch?.intentIdentifier == e.0 && e.1.allSatisfy { wouldMatch?.parameters[$0.key] == $0.value } }
+                        expected.map { e in reached?.intentIdentifier == e.0 && e.1.allSatisfy { reached?.parameters[$0.key] == $0.value } }
                         ?? false
                     observations.append(Observation(kind: kind, confidence: recognition.confidence, right: wouldBeRight))
                     switch kind {
