@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
 // Cadence — a hands-free workout tracker and the portable engine behind one.
 // Module layout and import direction: see DESIGN.md in the project's shared folder and README.md.
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// One settings array for every target (as swift-log does): Swift 6 mode, explicit `any`,
@@ -16,6 +18,29 @@ let settings: [SwiftSetting] = [
 let seedSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v5),
     .enableUpcomingFeature("ExistentialAny"),
+]
+
+/// Where the toolchain keeps the compiler's own swift-syntax (`usr/lib/swift/host`): the macro
+/// plugin builds against it, so no swift-syntax package is fetched. `CADENCE_SWIFT_HOST_LIBS`
+/// overrides it; otherwise it is found beside the `swift` on `PATH`.
+let swiftHostLibraries: String = {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["CADENCE_SWIFT_HOST_LIBS"], !path.isEmpty { return path }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return "/usr/lib/swift/host"
+}()
+
+let swiftSyntaxLibraries = [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics", "SwiftParser", "SwiftBasicFormat",
+    "SwiftOperators", "SwiftParserDiagnostics", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
 ]
 
 let package = Package(
@@ -45,8 +70,14 @@ let package = Package(
         // Portable App Intents, App Shortcuts and phrase matching; knows nothing about workouts.
         // The semantic stage's word-embedding table: distilled by Scripts/distill_embeddings.py.
         .target(
-            name: "CadenceIntents", resources: [.copy("EmbeddingTable/minilm-l6-v2.embeddings")],
-            swiftSettings: settings),
+            name: "CadenceIntents", dependencies: ["CadenceIntentsMacros"],
+            resources: [.copy("EmbeddingTable/minilm-l6-v2.embeddings")], swiftSettings: settings),
+        // App Intents' macros (`@ComputedProperty`), built against the toolchain's own swift-syntax.
+        .macro(
+            name: "CadenceIntentsMacros",
+            swiftSettings: settings + [.unsafeFlags(["-I", swiftHostLibraries])],
+            linkerSettings: [.unsafeFlags(["-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries])]
+                + swiftSyntaxLibraries.map { .linkedLibrary($0) }),
         // FIT, GPX and TCX in and out.
         .target(name: "CadenceFormats", dependencies: ["CadenceCore"], swiftSettings: settings),
         // The HTML workout and period reports with inline SVG charts; pure rendering.
@@ -139,6 +170,13 @@ let package = Package(
             // Spoken commands for the voice tests (Scripts/voice_recordings.py), read by path.
             exclude: ["Fixtures"],
             swiftSettings: settings
+        ),
+        // App Intents code in the style of Apple's documentation (mutable statics and all), built
+        // in Swift 5 mode as such code is: it must compile with only the import swapped.
+        .testTarget(
+            name: "CadenceIntentsAppleStyleTests",
+            dependencies: ["CadenceIntents"],
+            swiftSettings: seedSettings
         ),
         .testTarget(
             name: "CadenceIntentsSeedTests",

@@ -18,7 +18,8 @@ public protocol AppValue: Sendable {
 ///     ]
 /// }
 /// ```
-public protocol AppEnum: AppValue, CaseIterable, RawRepresentable, Hashable where RawValue == String {
+public protocol AppEnum: AppValue, CaseIterable, RawRepresentable, Hashable, CustomLocalizedStringResourceConvertible
+where RawValue == String {
     /// How each case is shown and spoken.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
@@ -28,6 +29,9 @@ extension AppEnum {
     public var displayRepresentation: DisplayRepresentation {
         Self.caseDisplayRepresentations[self] ?? DisplayRepresentation(title: LocalizedStringResource(rawValue))
     }
+
+    /// Interpolated into a dialog, a case reads as its title.
+    public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
 
     /// The case a person's text names: its raw value, title, subtitle or a synonym, ignoring case
     /// ("outdoorRun", "Treadmill Run", "jog"). The runner reads parameter text the same way.
@@ -43,13 +47,19 @@ extension AppEnum {
 /// Something in the app that intents can refer to by a persistent id, as App Intents' `AppEntity`.
 /// Phrase parameters of this type match the query's `suggestedEntities()` by title, subtitle and
 /// synonyms.
-public protocol AppEntity: AppValue, Identifiable where ID: EntityIdentifierConvertible & Sendable {
+public protocol AppEntity: AppValue, Identifiable, CustomLocalizedStringResourceConvertible
+where ID: EntityIdentifierConvertible & Sendable {
     /// The query that finds entities of this type.
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
     /// The query the system uses.
     static var defaultQuery: DefaultQuery { get }
     /// How this entity is shown and spoken.
     var displayRepresentation: DisplayRepresentation { get }
+}
+
+extension AppEntity {
+    /// Interpolated into a dialog, an entity reads as its title.
+    public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
 }
 
 /// Finds entities by id, and suggests some (App Intents' `EntityQuery`).

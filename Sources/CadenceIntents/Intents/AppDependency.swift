@@ -22,6 +22,7 @@ public final class AppDependencyManager: Sendable {
 
     private enum Entry: @unchecked Sendable {
         case provider(@Sendable () async throws -> any Sendable)
+        case synchronousProvider(@Sendable () -> any Sendable)
         case value(any Sendable)
     }
 
@@ -35,7 +36,7 @@ public final class AppDependencyManager: Sendable {
         key: AnyHashable? = nil, dependency dependencyProvider: @autoclosure @escaping @Sendable () -> Dependency
     ) {
         entries.withLock {
-            $0[Key(type: ObjectIdentifier(Dependency.self), key: key)] = .provider { dependencyProvider() }
+            $0[Key(type: ObjectIdentifier(Dependency.self), key: key)] = .synchronousProvider { dependencyProvider() }
         }
     }
 
@@ -58,8 +59,31 @@ public final class AppDependencyManager: Sendable {
             guard let value = try await make() as? Dependency else { throw MissingDependency(typeName: "\(type)") }
             entries.withLock { $0[slot] = .value(value) }
             return value
+        case .synchronousProvider:
+            return try resolveNow(type, key: key)
         default:
             throw MissingDependency(typeName: "\(type)" + (key.map { " (key \($0))" } ?? ""))
+        }
+    }
+
+    /// The dependency of a type, when it can be had without waiting: registered as a value or
+    /// with a synchronous provider (what a query's `@Dependency` reads outside an intent run).
+    func resolveNow<Dependency: Sendable>(_ type: Dependency.Type, key: AnyHashable?) throws -> Dependency {
+        let slot = Key(type: ObjectIdentifier(type), key: key)
+        return try entries.withLock { entries in
+            switch entries[slot] {
+            case .value(let value as Dependency):
+                return value
+            case .synchronousProvider(let make):
+                guard let value = make() as? Dependency else { throw MissingDependency(typeName: "\(type)") }
+                entries[slot] = .value(value)
+                return value
+            case .provider:
+                throw MissingDependency(
+                    typeName: "\(type)", reason: "it is made asynchronously, so only an intent run resolves it")
+            default:
+                throw MissingDependency(typeName: "\(type)" + (key.map { " (key \($0))" } ?? ""))
+            }
         }
     }
 
@@ -67,14 +91,19 @@ public final class AppDependencyManager: Sendable {
     public struct MissingDependency: Error, Sendable, CustomStringConvertible {
         /// The type that was asked for.
         public let typeName: String
+        /// Why it could not be had, when it was registered.
+        public var reason: String? = nil
         public var description: String {
-            "no dependency of type \(typeName) was registered: call AppDependencyManager.shared.add(dependency:) at launch"
+            if let reason { return "the dependency of type \(typeName) is not available here: \(reason)" }
+            return "no dependency of type \(typeName) was registered: call AppDependencyManager.shared.add(dependency:) at launch"
         }
     }
 }
 
 /// An intent's dependency, resolved from an ``AppDependencyManager`` by the runner before
-/// `perform()` (App Intents' `AppDependency`, written `@Dependency`).
+/// `perform()` (App Intents' `AppDependency`, written `@Dependency`). Elsewhere — an entity
+/// query, a dynamic options provider — it is read from the manager when first used, which works
+/// for a dependency registered with `add(dependency:)`'s synchronous form.
 @propertyWrapper
 public final class AppDependency<Value: Sendable>: @unchecked Sendable {
     // Invariant: `resolved` is set once by the runner before perform() reads it.
@@ -92,13 +121,19 @@ public final class AppDependency<Value: Sendable>: @unchecked Sendable {
         self.manager = manager
     }
 
-    /// The dependency. Reading it before the runner resolved it stops the program with a
-    /// message naming the type (a dependency used outside an intent run).
+    /// The dependency. Reading one that cannot be had (never registered, or made only
+    /// asynchronously and read outside an intent run) stops the program with a message naming
+    /// the type; the runner checks an intent's dependencies before `perform()`, so an intent run
+    /// answers with that message as an error instead.
     public var wrappedValue: Value {
-        guard let value = resolved.withLock({ $0 }) else {
-            fatalError(AppDependencyManager.MissingDependency(typeName: "\(Value.self)").description)
+        if let value = resolved.withLock({ $0 }) { return value }
+        do {
+            let value = try manager.resolveNow(Value.self, key: key)
+            resolved.withLock { $0 = value }
+            return value
+        } catch {
+            fatalError(String(describing: error))
         }
-        return value
     }
 }
 

@@ -65,6 +65,26 @@ extension AppIntent {
     public func requestConfirmation() async throws {
         try await requestConfirmation(dialog: IntentDialog("Do you want to continue?"))
     }
+
+    /// Asks the person to confirm a result before it is returned (App Intents, iOS 16): the
+    /// question is the result's dialog, else a generic one. `showPrompt` is accepted for source
+    /// compatibility; a Linux door always says the question.
+    public func requestConfirmation<Result: IntentResult>(
+        result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true
+    ) async throws {
+        try await requestConfirmation(
+            actionName: confirmationActionName, dialog: result.dialog ?? IntentDialog("Do you want to continue?"))
+    }
+
+    /// Asks the person to confirm, showing a view beside the question (App Intents, iOS 18, with
+    /// a SwiftUI view; carried, not drawn, on Linux).
+    public func requestConfirmation<Content>(
+        conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, content: () -> Content
+    ) async throws {
+        try await requestConfirmation(
+            conditions: conditions, actionName: actionName, dialog: dialog ?? IntentDialog("Do you want to continue?"))
+    }
 }
 
 extension IntentParameter {
@@ -76,5 +96,20 @@ extension IntentParameter {
                 dialog: dialog ?? IntentDialog("Is \(String(describing: itemToConfirm)) right?"), actionName: .continue)
         }
         return true
+    }
+
+    /// An error that asks the person to choose one of `itemsToDisambiguate` (App Intents'
+    /// `needsDisambiguationError(among:dialog:)`): throw it from `perform()`; the runner answers
+    /// with the question and the choices, as for ``requestDisambiguation(among:dialog:)``.
+    public func needsDisambiguationError(among itemsToDisambiguate: [Value], dialog: IntentDialog? = nil)
+        -> IntentParameterNeedsValueError
+    {
+        let names = itemsToDisambiguate.map { Self.name(of: $0) }
+        let question =
+            dialog ?? requestDisambiguationDialog
+            ?? IntentDialog(
+                LocalizedStringResource(
+                    stringLiteral: "Which \(title.defaultValue.lowercased())? \(names.joined(separator: ", "))"))
+        return IntentParameterNeedsValueError(parameterTitle: title.defaultValue, dialog: question, choices: names)
     }
 }

@@ -78,13 +78,7 @@ extension IntentParameter {
     public func requestDisambiguation(among itemsToDisambiguate: [Value], dialog: IntentDialog? = nil) async throws
         -> Value
     {
-        let names = itemsToDisambiguate.map { Self.name(of: $0) }
-        let question =
-            dialog ?? requestDisambiguationDialog
-            ?? IntentDialog(
-                LocalizedStringResource(
-                    stringLiteral: "Which \(title.defaultValue.lowercased())? \(names.joined(separator: ", "))"))
-        throw IntentParameterNeedsValueError(parameterTitle: title.defaultValue, dialog: question, choices: names)
+        throw needsDisambiguationError(among: itemsToDisambiguate, dialog: dialog)
     }
 
     /// An error that asks for this parameter's value (App Intents' `requestValue(_:)`).

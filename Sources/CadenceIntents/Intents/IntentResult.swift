@@ -17,10 +17,26 @@ public protocol IntentResult: Sendable {
     var actionButtonIntent: (any AppIntent)? { get }
     /// The intent this result opens (`.result(opensIntent:)`): a runner performs it next.
     var opensIntent: (any AppIntent)? { get }
+    /// The snippet view the result shows (`.result(dialog:view:)`), carried and never drawn on
+    /// Linux: a door has no view hierarchy, so it says the dialog and a caller may inspect this.
+    var snippetView: SnippetView? { get }
 }
 
 extension IntentResult {
     public var opensIntent: (any AppIntent)? { nil }
+    public var snippetView: SnippetView? { nil }
+}
+
+/// A result's snippet view, as it was given (a SwiftUI view on Apple's platforms; any value
+/// here). Linux draws nothing: the view is carried so tests and tools can see what would show.
+public struct SnippetView: @unchecked Sendable {
+    // @unchecked: the view is stored once and only handed back; Cadence never reads into it.
+    /// The view value.
+    public let view: Any
+    /// The view's type name ("TrailSummaryView").
+    public var typeName: String { String(describing: type(of: view)) }
+
+    init(_ view: Any) { self.view = view }
 }
 
 /// A result that returns a value of type `Value`.
@@ -47,15 +63,17 @@ public struct IntentResultContainer<Value: Sendable>: IntentResult, ReturnsValue
     public let dialog: IntentDialog?
     public let actionButtonIntent: (any AppIntent)?
     public let opensIntent: (any AppIntent)?
+    public let snippetView: SnippetView?
 
     init(
         value: Value?, dialog: IntentDialog?, actionButtonIntent: (any AppIntent)? = nil,
-        opensIntent: (any AppIntent)? = nil
+        opensIntent: (any AppIntent)? = nil, view: Any? = nil
     ) {
         self.value = value
         self.dialog = dialog
         self.actionButtonIntent = actionButtonIntent
         self.opensIntent = opensIntent
+        self.snippetView = view.map(SnippetView.init)
     }
 
     public var returnedValue: (any Sendable)? { value }
@@ -116,5 +134,36 @@ extension IntentResult {
     public static func result<V: Sendable>(value: V, opensIntent: some AppIntent, dialog: IntentDialog) -> Self
     where Self == IntentResultContainer<V> {
         IntentResultContainer(value: value, dialog: dialog, opensIntent: opensIntent)
+    }
+}
+
+extension IntentResult {
+    /// A result that shows a view (App Intents' `ShowsSnippetView`; carried, not drawn, on Linux).
+    public static func result<Content>(view: Content) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: nil, view: view)
+    }
+
+    /// A result that says something and shows a view.
+    public static func result<Content>(dialog: IntentDialog, view: Content) -> Self
+    where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog, view: view)
+    }
+
+    /// A result that returns a value and shows a view.
+    public static func result<V: Sendable, Content>(value: V, view: Content) -> Self
+    where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value, dialog: nil, view: view)
+    }
+
+    /// A result that returns a value, says something and shows a view.
+    public static func result<V: Sendable, Content>(value: V, dialog: IntentDialog, view: Content) -> Self
+    where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value, dialog: dialog, view: view)
+    }
+
+    /// A result that opens another intent, says something and shows a view.
+    public static func result<Content>(opensIntent: some AppIntent, dialog: IntentDialog, view: Content) -> Self
+    where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog, opensIntent: opensIntent, view: view)
     }
 }

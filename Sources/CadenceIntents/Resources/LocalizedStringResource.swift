@@ -26,6 +26,30 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
         self.init(value)
     }
 
+    /// A resource from a localization value (Foundation's `init(_:table:locale:bundle:comment:)`).
+    public init(
+        _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+        bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
+        self.init(keyAndValue.key, defaultValue: keyAndValue.text, table: table)
+    }
+
+    /// A resource with a key and a default value (Foundation's
+    /// `init(_:defaultValue:table:locale:bundle:comment:)`).
+    public init(
+        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+        locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
+        self.init("\(key)", defaultValue: defaultValue.text, table: table)
+    }
+
+    /// Where a resource's strings live (Foundation's `LocalizedStringResource.BundleDescription`);
+    /// carried, not read, on Linux.
+    public enum BundleDescription: Sendable, Hashable {
+        case main
+        case atURL(URL)
+    }
+
     public init(stringInterpolation: StringInterpolation) {
         self.init(stringInterpolation.key, defaultValue: stringInterpolation.text)
     }
@@ -56,6 +80,18 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
         public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
             key += "%@"
             text += resource.defaultValue
+        }
+
+        /// An entity, enumeration case or other self-describing value reads as its title.
+        public mutating func appendInterpolation(_ value: some CustomLocalizedStringResourceConvertible) {
+            appendInterpolation(value.localizedStringResource)
+        }
+
+        /// A value to be filled in later (`"\(placeholder: .int) workouts"`): its format
+        /// specifier goes into both the key and the text.
+        public mutating func appendInterpolation(placeholder: String.LocalizationValue.Placeholder) {
+            key += placeholder.formatSpecifier
+            text += placeholder.formatSpecifier
         }
     }
 }

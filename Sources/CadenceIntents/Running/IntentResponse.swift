@@ -16,6 +16,8 @@ public struct IntentResponse: Sendable {
     /// The question `requestConfirmation` asked: the intent stopped before doing anything, and runs
     /// again when the person confirms.
     public let confirmationDialog: IntentDialog?
+    /// The snippet view the result carried (never drawn on Linux).
+    public let snippetView: SnippetView?
 
     /// Whether the intent ran and returned normally.
     public var succeeded: Bool { error == nil && missingParameter == nil && confirmationDialog == nil }
@@ -23,8 +25,9 @@ public struct IntentResponse: Sendable {
     package init(
         intentIdentifier: String, dialog: IntentDialog? = nil, value: (any Sendable)? = nil,
         missingParameter: String? = nil, error: IntentRunError? = nil, actionButtonIntent: (any AppIntent)? = nil,
-        confirmationDialog: IntentDialog? = nil
+        confirmationDialog: IntentDialog? = nil, snippetView: SnippetView? = nil
     ) {
+        self.snippetView = snippetView
         self.confirmationDialog = confirmationDialog
         self.intentIdentifier = intentIdentifier
         self.dialog = dialog

@@ -101,7 +101,7 @@ public struct IntentRunner: Sendable {
             }
             return IntentResponse(
                 intentIdentifier: identifier, dialog: result.dialog, value: result.returnedValue,
-                actionButtonIntent: result.actionButtonIntent)
+                actionButtonIntent: result.actionButtonIntent, snippetView: result.snippetView)
         } catch let needsValue as IntentParameterNeedsValueError {
             let name =
                 IntentParameters.list(of: intent).first { $0.parameter.titleText == needsValue.parameterTitle }?.name
@@ -110,6 +110,8 @@ public struct IntentRunner: Sendable {
                 intentIdentifier: identifier,
                 dialog: needsValue.dialog ?? IntentDialog("What \(needsValue.parameterTitle.lowercased())?"),
                 missingParameter: name)
+        } catch let handOver as AppIntentError {
+            return await respond(to: handOver, from: intent)
         } catch let question as IntentConfirmationRequired {
             return IntentResponse(intentIdentifier: identifier, dialog: question.dialog, confirmationDialog: question.dialog)
         } catch let error as IntentRunError {
@@ -182,6 +184,36 @@ public struct IntentRunner: Sendable {
     }
 
     @TaskLocal private static var openingDepth = 0
+    @TaskLocal private static var restartCount = 0
+
+    /// An ``AppIntentError``: continuing in the app asks first (unless the person just confirmed,
+    /// or the intent said not to ask) and then runs the continuation; a restart runs the intent
+    /// again, at most 3 times.
+    private func respond<I: AppIntent>(to handOver: AppIntentError, from intent: I) async -> IntentResponse {
+        let identifier = I.intentIdentifier
+        switch handOver.kind {
+        case .continueInForeground(let alwaysConfirm, let continuation):
+            guard IntentConfirmationState.confirmed || !alwaysConfirm else {
+                let question = handOver.dialog ?? IntentDialog("Continue in the app?")
+                return IntentResponse(intentIdentifier: identifier, dialog: question, confirmationDialog: question)
+            }
+            do {
+                try await continuation?()
+            } catch {
+                return IntentResponse(
+                    intentIdentifier: identifier,
+                    error: .performFailed(intent: identifier, message: String(describing: error)))
+            }
+            return IntentResponse(intentIdentifier: identifier, dialog: handOver.dialog)
+        case .restartPerform:
+            guard Self.restartCount < 3 else {
+                return IntentResponse(
+                    intentIdentifier: identifier,
+                    error: .performFailed(intent: identifier, message: "perform() asked to restart more than 3 times"))
+            }
+            return await Self.$restartCount.withValue(Self.restartCount + 1) { await run(intent) }
+        }
+    }
 
     private static func joined(_ first: IntentDialog?, _ second: IntentDialog?) -> IntentDialog? {
         guard let first else { return second }

@@ -1,0 +1,168 @@
+import CadenceIntents
+import Foundation
+import Testing
+
+/// The reading app's books; every test registers the same library.
+private let library: Library = {
+    let library = Library(books: [
+        Book(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "The Sea Around Us",
+            author: "Rachel Carson", pages: 250, pagesRead: 240, genre: .science),
+        Book(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "The Guns of August",
+            author: "Barbara Tuchman", pages: 640, pagesRead: 100, genre: .history),
+        Book(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, title: "Seabiscuit",
+            author: "Laura Hillenbrand", pages: 400, pagesRead: 400, genre: .history),
+    ])
+    AppDependencyManager.shared.add(dependency: library)
+    return library
+}()
+
+private func book(_ number: Int) -> BookEntity { BookEntity(book: library.books[number]) }
+
+@Suite("App Intents code in Apple's documented style, compiled against CadenceIntents")
+struct ReadingAppTests {
+    @Test("@ComputedProperty keeps the getter and projects an entity property with its title")
+    func computedProperty() {
+        let sea = book(0)
+        #expect(sea.pagesLeft == 10)
+        #expect(sea.$pagesLeft.wrappedValue == 10)
+        #expect(sea.$pagesLeft.title?.defaultValue == "Pages Left")
+        #expect(book(2).$isFinished.wrappedValue)
+        #expect(book(2).$isFinished.title == nil)
+    }
+
+    @Test("an EntityPropertyQuery maps each declared comparison and sorts by a declared property")
+    func propertyQuery() async throws {
+        _ = library
+        let query = BookQuery()
+        let sea = try await query.entities(where: [EntityQueryCondition(\BookEntity.$title, .contains, "sea")])
+        #expect(Set(sea.map(\.title)) == ["The Sea Around Us", "Seabiscuit"])
+
+        let short = try await query.entities(
+            where: [
+                EntityQueryCondition(\BookEntity.$pages, .lessThan, 300),
+                EntityQueryCondition(\BookEntity.$author, .hasPrefix, "Barbara"),
+            ], mode: .or, sortedBy: [EntityQuerySort(by: \BookEntity.$pages, order: .descending)])
+        #expect(short.map(\.title) == ["The Guns of August", "The Sea Around Us"])
+
+        let almostDone = try await query.entities(where: [EntityQueryCondition(\BookEntity.$pagesLeft, .lessThanOrEqualTo, 10)])
+        #expect(Set(almostDone.map(\.title)) == ["The Sea Around Us", "Seabiscuit"])
+
+        await #expect(throws: EntityPropertyQueryError.self) {
+            _ = try await query.entities(where: [EntityQueryCondition(\BookEntity.$author, .equalTo, "Rachel Carson")])
+        }
+        do {
+            _ = try await query.entities(where: [EntityQueryCondition(\BookEntity.$pages, .contains, 5)])
+            Issue.record("an undeclared comparison must be refused")
+        } catch let error as EntityPropertyQueryError {
+            #expect(error.description.contains("lessThan, greaterThanOrEqualTo"), "the error lists what is declared")
+        }
+        await #expect(throws: EntityPropertyQueryError.self) {
+            _ = try await query.entities(
+                where: [], sortedBy: [EntityQuerySort(by: \BookEntity.$author)])
+        }
+        let limited = try await query.entities(where: [], sortedBy: [EntityQuerySort(by: \BookEntity.$title)], limit: 1)
+        #expect(limited.map(\.title) == ["Seabiscuit"])
+    }
+
+    @Test("an EntityStringQuery finds by text; the query's @Dependency is resolved by the manager")
+    func stringQuery() async throws {
+        _ = library
+        let found = try await BookQuery().entities(matching: "august")
+        #expect(found.map(\.author) == ["Barbara Tuchman"])
+    }
+
+    @Test("a UniqueAppEntity has one value, found by its id and suggested")
+    func uniqueEntity() async throws {
+        let query = ReadingSettings.defaultQuery
+        let all = try await query.suggestedEntities()
+        #expect(all.map(\.id) == ["reading-settings"] && all.first?.dailyGoal == 30)
+        #expect(try await query.entities(for: ["reading-settings"]).count == 1)
+        #expect(try await query.entities(for: ["other"]).isEmpty)
+    }
+
+    @Test("a TransientAppEntity is made with init(), filled, and returned as an intent's value")
+    func transientEntity() async throws {
+        _ = library
+        let response = await IntentRunner().run(SummarizeReadingIntent())
+        let summary = try #require(response.value as? ReadingSummary)
+        #expect(summary.books == 3 && summary.pagesRead == 740)
+        #expect(summary.displayRepresentation.title.defaultValue == "3 books, 740 pages")
+        #expect(try await ReadingSummary.defaultQuery.entities(for: [summary.id]).isEmpty, "never looked up")
+    }
+
+    @Test("a PredictableIntent's suggestions come from its donations, most recent first")
+    func predictions() async {
+        _ = library
+        let donations = IntentDonationManager()
+        for number in [0, 1, 0] {
+            let intent = OpenBookIntent()
+            intent.book = book(number)
+            donations.donate(intent: intent)
+        }
+        donations.donate(intent: SummarizeReadingIntent())
+        let suggestions = OpenBookIntent.predictions(from: donations.donations)
+        #expect(suggestions.map(\.title.defaultValue) == ["Continue The Sea Around Us", "Continue The Guns of August"])
+        #expect(suggestions.first?.subtitle?.defaultValue == "10 pages left")
+    }
+
+    @Test("a snippet view is carried with the dialog, never drawn")
+    func snippetView() async throws {
+        let intent = ShowProgressIntent()
+        intent.book = book(1)
+        let response = await IntentRunner().run(intent)
+        #expect(response.dialog?.full == "540 pages left in The Guns of August.")
+        let card = try #require(response.snippetView?.view as? BookCardView)
+        #expect(card.pagesLeft == 540 && response.snippetView?.typeName == "BookCardView")
+    }
+
+    @Test("requestConfirmation(result:) asks with the result's dialog, and runs once confirmed")
+    func confirmationWithResult() async {
+        let intent = ReturnBookIntent()
+        intent.book = book(2)
+        let asked = await IntentRunner().run(intent)
+        #expect(asked.confirmationDialog?.full == "Return Seabiscuit to the library?")
+        let confirmed = await IntentRunner().run(intent, confirmed: true)
+        #expect(confirmed.succeeded && confirmed.dialog?.full == "Returned Seabiscuit.")
+    }
+
+    @Test("needsDisambiguationError asks for the parameter with its choices")
+    func disambiguation() async {
+        let response = await IntentRunner().run(PickGenreIntent())
+        #expect(response.missingParameter == "genre")
+        #expect(response.dialog?.full == "Fiction or history?")
+        let answered = await IntentRunner().run(
+            intentIdentifier: "PickGenreIntent", parameters: ["genre": "History"], intentTypes: [PickGenreIntent.self])
+        #expect(answered.dialog?.full == "Picked history.")
+    }
+
+    @Test("continuing in the foreground asks first, then runs the continuation on the main actor")
+    func foregroundContinuation() async {
+        let asked = await IntentRunner().run(ReadAloudIntent())
+        #expect(asked.confirmationDialog?.full == "Reading aloud continues in the app.")
+        #expect(await ReaderNavigation.shared.screen == "home")
+        let continued = await IntentRunner().run(ReadAloudIntent(), confirmed: true)
+        #expect(continued.error == nil && continued.confirmationDialog == nil)
+        #expect(await ReaderNavigation.shared.screen == "reader")
+    }
+
+    @Test("the app's shortcut phrases reach their own intents; the summary and tile colour render")
+    func shortcuts() async {
+        _ = library
+        let index = await AppShortcutsIndex(provider: ReadingShortcuts.self, applicationName: "Shelf")
+        #expect(index.match("Summarize my reading in Shelf")?.intentIdentifier == "SummarizeReadingIntent")
+        let open = index.match("Open Seabiscuit in Shelf")
+        #expect(open?.intentIdentifier == "OpenBookIntent")
+        #expect(open?.parameters["book"] == "00000000-0000-0000-0000-000000000003")
+        #expect(ReadingShortcuts.shortcutTileColor == .teal)
+        let intent = OpenBookIntent()
+        #expect(intent.parameterSummaryText == "Open [Book]", "an unset parameter reads as its title")
+        intent.book = book(0)
+        #expect(intent.parameterSummaryText == "Open The Sea Around Us")
+        let response = await IntentRunner().run(intent)
+        #expect(response.dialog?.full == "Opened The Sea Around Us.")
+        #expect(library.opened.contains(library.books[0].id))
+    }
+}
