@@ -48,7 +48,7 @@ public enum Cadence {
             DemoCommand.self, ServeCommand.self, ServiceCommand.self, DoctorCommand.self, ConfigCommand.self, StartCommand.self, PauseCommand.self, ResumeCommand.self,
             LapCommand.self,
             EndCommand.self,
-            CancelCommand.self, ActionCommand.self, CollectCommand.self, WaterCommand.self, ConfirmCommand.self, DenyCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, ListenCommand.self, SummaryCommand.self,
+            CancelCommand.self, ActionCommand.self, CollectCommand.self, WaterCommand.self, NoteCommand.self, ConfirmCommand.self, DenyCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, ListenCommand.self, SummaryCommand.self,
             HistoryCommand.self,
             ShowCommand.self, DeleteCommand.self, EditCommand.self,
             ExportCommand.self, ImportCommand.self, ReportCommand.self, MatchCommand.self, ShortcutsCommand.self,

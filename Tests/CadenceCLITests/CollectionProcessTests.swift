@@ -55,6 +55,44 @@ struct CollectionProcessTests {
         #expect(totals?["dietaryWater"]?["sum"] as? Double == 580 && totals?["dietaryWater"]?["unit"] as? String == "mL")
     }
 
+    @Test("notes by phrase and by command: free text kept with its time, through kill -9, listed by show")
+    func notes() throws {
+        let harness = HostHarness()
+        try harness.start()
+        let idle = H.json(harness.cli(["note", "too early", "--json"]).out)
+        #expect(idle["code"] as? String == "failureNoMatchingWorkout" && idle["intent"] as? String == "LogNote", "\(idle)")
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        let said = H.json(harness.cli(["say", "Note that my left knee hurts", "--json"]).out)
+        #expect(said["intent"] as? String == "LogNote" && said["ok"] as? Bool == true, "\(said)")
+        #expect(((said["dialog"] as? [String: Any])?["full"] as? String)?.hasSuffix(": my left knee hurts") == true)
+        #expect((said["match"] as? [String: Any])?["stage"] as? String == "dictation")
+        // Only the lead-in: the host asks, and the next sentence is the note as it was said.
+        let asked = H.json(harness.cli(["say", "add a note", "--json"]).out)
+        #expect(asked["code"] as? String == "needsValue" && asked["missingParameter"] as? String == "text", "\(asked)")
+        let answered = H.json(harness.cli(["say", "Water stop at the Bridge", "--json"]).out)
+        #expect(answered["intent"] as? String == "LogNote" && answered["ok"] as? Bool == true, "\(answered)")
+        #expect(harness.cli(["pause"]).status == 0)
+        #expect(harness.cli(["note", "tied", "my", "shoe"]).status == 0, "a note during a pause")
+        let tooLong = H.json(harness.cli(["note", String(repeating: "a", count: 501), "--json"]).out)
+        #expect(tooLong["ok"] as? Bool == false, "\(tooLong)")
+        #expect(harness.cli(["note", "   "]).status == 64, "an empty note is a usage error")
+        harness.kill9()
+        try harness.start()
+        defer { harness.terminate() }
+        #expect(harness.cli(["resume"]).status == 0)
+        #expect(harness.cli(["end"]).status == 0)
+        let shown = harness.cli(["show", "latest"]).out
+        #expect(shown.contains("Notes:") && shown.contains("my left knee hurts") && shown.contains("Water stop at the Bridge")
+            && shown.contains("tied my shoe"), "\(shown)")
+        let json = H.json(harness.cli(["show", "latest", "--json"]).out)
+        let notes = json["notes"] as? [[String: Any]] ?? []
+        #expect(notes.map { $0["text"] as? String } == ["my left knee hurts", "Water stop at the Bridge", "tied my shoe"], "\(notes)")
+        let times = notes.compactMap { $0["activeTime"] as? Double }
+        #expect(times.count == 3 && times == times.sorted(), "active times in order: \(times)")
+        let markers = (json["events"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == "marker" }
+        #expect(markers.count == 3 && markers.first?["note"] as? String == "my left knee hurts")
+    }
+
     @Test("water by phrase: amounts and units in the sentence, servings, How much?, out of range")
     func waterByPhrase() throws {
         let harness = HostHarness()

@@ -41,7 +41,7 @@ struct WorkoutRecorderReducerTests {
     enum Input: String, CaseIterable, CustomTestStringConvertible {
         case prepare, startActivity, pause, resume, markLap, stopActivity, end, discard
         case samples, metadata, countdownElapsed, deadlinePassed, recovered
-        case collectionOff, collectionOn, loggedWater, autoPauseOn, autoPauseOff
+        case collectionOff, collectionOn, loggedWater, autoPauseOn, autoPauseOff, note
         var testDescription: String { rawValue }
 
         static let heartRate = F.heartRate(150, at: 55)
@@ -63,6 +63,7 @@ struct WorkoutRecorderReducerTests {
             case .loggedWater: .logged([Self.water])
             case .autoPauseOn: .autoPause(AutoPause.standard(for: .running), at: t)
             case .autoPauseOff: .autoPause(nil, at: t)
+            case .note: .note("  knee\nhurts ", at: t)
             default: .command(WorkoutSessionCommand(rawValue: rawValue)!, at: t)
             }
         }
@@ -134,7 +135,11 @@ struct WorkoutRecorderReducerTests {
         case (.autoPauseOff, .prepared), (.autoPauseOff, .running), (.autoPauseOff, .paused):
             // Already off: nothing to record.
             return .effects([])
-        case (.collectionOff, _), (.collectionOn, _), (.loggedWater, _), (.autoPauseOn, _), (.autoPauseOff, _):
+        case (.note, .running), (.note, .paused):
+            // Normalized before it is kept, durably before the answer.
+            return .effects([.journal(.event(WorkoutNote.event("knee hurts", at: t)), .beforeAnswer)])
+        case (.collectionOff, _), (.collectionOn, _), (.loggedWater, _), (.autoPauseOn, _), (.autoPauseOff, _),
+            (.note, _):
             return .refused("no workout is recording (the session is \(state))")
         case (.deadlinePassed, .prepared): return .effects([.discardJournal])
         case (.deadlinePassed, _): return .effects([])

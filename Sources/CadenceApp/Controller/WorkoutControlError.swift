@@ -35,7 +35,7 @@ public enum WorkoutControlError: Error, Sendable, Hashable, CustomStringConverti
             self = .noMatchingWorkout(command: Self.spoken(command), state: state)
         case .notRecording(let state):
             self = .noMatchingWorkout(command: "record to", state: state)
-        case .session, .builder:
+        case .session, .builder, .invalidNote:
             self = .session(error)
         }
     }

@@ -245,6 +245,19 @@ public actor WorkoutController {
         return snapshot()
     }
 
+    /// Adds a note to the running or paused workout now ("my knee hurts"): a marker event with
+    /// the text (``WorkoutNote``), durable before the answer.
+    ///
+    /// - Throws: ``WorkoutControlError/noMatchingWorkout(command:state:)`` with no workout
+    ///   recording; ``WorkoutControlError/session(_:)`` for a text that cannot be a note.
+    @discardableResult
+    public func addNote(_ text: String) throws(WorkoutControlError) -> WorkoutSnapshot {
+        let now = time.now()
+        ingest(through: now)
+        try send(.note(text, at: now))
+        return snapshot()
+    }
+
     /// A command now: samples up to now first, then the command.
     @discardableResult
     private func command(_ command: WorkoutSessionCommand) throws(WorkoutControlError) -> (

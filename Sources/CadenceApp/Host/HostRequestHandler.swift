@@ -224,6 +224,16 @@ public actor HostRequestHandler {
     private func say(_ utterance: String, locale: String, addressed: Bool) async -> HostResponse {
         let index = await index(for: locale)
         if let answer = await answer(utterance, index: index, locale: locale) { return answer }
+        // A note is free text after its lead-in ("Note that my knee hurts"); no phrase holds it.
+        if let note = LogNote.dictatedText(in: utterance, locale: locale) {
+            var response = await runIntent(
+                LogNote.intentIdentifier, parameters: note.isEmpty ? [:] : ["text": note], request: .understood,
+                confirmed: false, locale: locale)
+            response.match = HostResponse.MatchInfo(
+                phrase: utterance, score: 1, exact: false, parameters: ["text": note], stage: "dictation",
+                evidence: [String(utterance.prefix(utterance.count - note.count)).trimmingCharacters(in: .whitespaces)])
+            return response
+        }
         switch index.evaluate(utterance, applicationAddressed: addressed) {
         case .matched(let match):
             let request: CadenceAppContext.Request = match.isExact ? .explicit : .understood
@@ -264,6 +274,14 @@ public actor HostRequestHandler {
             }
         case .parameter(let name):
             if reply == .no { return declined(question) }
+            // Free text ("What's the note?") takes the whole answer as it was said.
+            if Self.intentType(question.intentIdentifier)?.init().parameterDescriptions.first(where: { $0.name == name })?
+                .valueType == "String"
+            {
+                var parameters = question.parameters
+                parameters[name] = utterance.trimmingCharacters(in: .whitespacesAndNewlines)
+                return await answered(question, parameters: parameters, confirmed: false, utterance)
+            }
             if let value = index.parameterValue(in: utterance, intentIdentifier: question.intentIdentifier, parameter: name)
                 ?? Self.intentType(question.intentIdentifier)?.measurementValues(in: utterance, bareNumbers: true)[name]
             {

@@ -75,6 +75,15 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
         public let type: String
         public let startDate: Date
         public let endDate: Date
+        /// A note's text (a marker made by ``LogNote``); absent for other events.
+        public var note: String?
+    }
+
+    /// A note made during the workout: when, after how much active time, and its text.
+    public struct Note: Sendable, Hashable, Codable {
+        public let date: Date
+        public let activeTime: TimeInterval
+        public let text: String
     }
 
     public let id: Int64
@@ -88,6 +97,8 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
     public let laps: [Lap]
     public let splits: [Split]
     public let events: [Event]
+    /// The notes (``LogNote``), in time order: `[{"date": "…", "activeTime": 754, "text": "knee hurts"}]`.
+    public let notes: [Note]
     public let routePoints: Int
     /// Metres climbed along the route (``Workout/elevationGain``), `null` without altitudes.
     public let elevationGain: Double?
@@ -156,8 +167,9 @@ public struct StoredWorkoutValue: Sendable, Hashable, Codable {
                 averageHeartRate: $0.averageHeartRateBPM)
         }
         events = w.events.map {
-            Event(type: $0.type.name, startDate: $0.dateInterval.start, endDate: $0.dateInterval.end)
+            Event(type: $0.type.name, startDate: $0.dateInterval.start, endDate: $0.dateInterval.end, note: $0.note)
         }
+        notes = w.notes.map { Note(date: $0.date, activeTime: w.activeTime(at: $0.date), text: $0.text) }
         routePoints = w.route.count
         elevationGain = w.elevationGain
         var totals: [String: Total] = [:]

@@ -106,6 +106,6 @@ public struct CadenceShortcuts: AppShortcutsProvider {
     public static let intentTypes: [any AppIntent.Type] = [
         StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self, CancelWorkout.self, MarkLap.self,
         WorkoutStatus.self, SummarizeWorkouts.self, ShowWorkout.self, LogWater.self, SetCollection.self,
-        DeleteWorkout.self, EditWorkout.self,
+        DeleteWorkout.self, EditWorkout.self, LogNote.self,
     ]
 }

@@ -58,3 +58,25 @@ enum WaterCommand: Subcommand {
         return await Door.run(HostRequest(intent: LogWater.intentIdentifier, parameters: parameters), arguments, context)
     }
 }
+
+/// `cadence note TEXT`: add a note to the workout in progress ("knee hurts"), kept with the
+/// time it was said; `show` lists a saved workout's notes.
+enum NoteCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "note", abstract: "Add a note to the workout in progress.",
+        usage: "<text>… [--data-dir <DIR>] [--json]",
+        arguments: [("text", "The note, up to 500 characters (the words are joined with spaces).")],
+        options: Door.options,
+        discussion: """
+            The note is kept with the workout's time when it was made, before the answer, so it survives a crash.
+            The same note by phrase: cadence say "Note that my knee hurts".
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        let text = arguments.positionals.joined(separator: " ")
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw UsageError("missing the note, e.g. cadence note \"left knee hurts\"")
+        }
+        return await Door.run(HostRequest(intent: LogNote.intentIdentifier, parameters: ["text": text]), arguments, context)
+    }
+}

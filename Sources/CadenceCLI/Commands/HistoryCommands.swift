@@ -63,8 +63,9 @@ enum ShowCommand: Subcommand {
         usage: "<id>|latest [--data-dir <DIR>] [--json]",
         arguments: [("id", "A workout id from 'cadence history', or 'latest'.")], options: Door.options,
         discussion: """
-            --json prints the history fields with "laps" as a list of laps, plus "splits", "events" and
-            "collectedTotals" (water, steps, strokes: {"dietaryWater": {"unit": "mL", "sum": 500}}).
+            --json prints the history fields with "laps" as a list of laps, plus "splits", "events" (a note is
+            a "marker" event with its "note" text), "notes" (date, activeTime, text) and "collectedTotals" (water, steps, strokes:
+            {"dietaryWater": {"unit": "mL", "sum": 500}}).
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
@@ -137,6 +138,10 @@ enum WorkoutText {
                     "    \(lap.index). \(Formatting.clock(lap.duration))  \(Formatting.distance(lap.distance))"
                         + (lap.averageHeartRate.map { "  \(Int(saturating: $0.rounded())) bpm" } ?? ""))
             }
+        }
+        if !w.notes.isEmpty {
+            lines.append("  Notes:")
+            for note in w.notes { lines.append("    \(Formatting.clock(note.activeTime))  \(Door.printable(note.text))") }
         }
         // Kilometre splits, or mile splits in imperial units.
         let imperial = Formatting.units == .imperial

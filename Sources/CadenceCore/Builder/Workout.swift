@@ -83,6 +83,21 @@ extension Workout {
         }
         return intervals
     }
+
+    /// The active time from the start to `date`: the time since ``startDate`` less the pauses
+    /// before it (what a note made then reads as, "Noted at 12:34").
+    public func activeTime(at date: Date) -> TimeInterval {
+        let clamped = min(max(date, startDate), endDate)
+        let paused = pauseIntervals.reduce(0.0) { total, pause in
+            total + max(0, min(pause.end, clamped).timeIntervalSince(pause.start))
+        }
+        return max(0, clamped.timeIntervalSince(startDate) - paused)
+    }
+
+    /// The notes made during the workout (``WorkoutNote``), in time order.
+    public var notes: [(date: Date, text: String)] {
+        events.compactMap { event in event.note.map { (event.date, $0) } }.sorted { $0.date < $1.date }
+    }
 }
 
 extension Workout {

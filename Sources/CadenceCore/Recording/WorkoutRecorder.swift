@@ -204,6 +204,22 @@ public struct WorkoutRecorder: Sendable, Hashable {
             // Before the answer: the person was told it was logged.
             effects.append(.journal(.samples(samples), .beforeAnswer))
             return effects
+        case .note(let text, let requested):
+            guard session.state == .running || session.state == .paused else { throw .notRecording(session.state) }
+            let note: String
+            do throws(WorkoutNote.Problem) {
+                note = try WorkoutNote.normalized(text)
+            } catch {
+                throw .invalidNote(error)
+            }
+            let event = WorkoutNote.event(note, at: notBeforeLastChange(requested))
+            do throws(WorkoutBuilderError) {
+                try builder.add([event])
+            } catch {
+                throw .builder(entry: nil, error)
+            }
+            // Before the answer: the person was told it was noted.
+            return [.journal(.event(event), .beforeAnswer)]
         case .autoPause(let rule, let requested):
             guard [.prepared, .running, .paused].contains(session.state) else { throw .notRecording(session.state) }
             guard rule != motion?.rule else { return [] }
@@ -406,12 +422,14 @@ public enum WorkoutRecorderError: Error, Sendable, Hashable, CustomStringConvert
     /// A collection change or a logged sample with no workout recording: nothing started, or
     /// the workout stopped or ended.
     case notRecording(WorkoutSessionState)
+    /// A note whose text cannot be kept (empty, or too long).
+    case invalidNote(WorkoutNote.Problem)
 
     func at(entry: Int?) -> WorkoutRecorderError {
         switch self {
         case .session(_, let error): .session(entry: entry, error)
         case .builder(_, let error): .builder(entry: entry, error)
-        case .ongoingWorkout, .notCountingDown, .notRecording: self
+        case .ongoingWorkout, .notCountingDown, .notRecording, .invalidNote: self
         }
     }
 
@@ -422,6 +440,7 @@ public enum WorkoutRecorderError: Error, Sendable, Hashable, CustomStringConvert
         case .ongoingWorkout(let state): "a workout is already in progress (\(state.name))"
         case .notCountingDown(let state): "the countdown ended, but the workout is \(state.name)"
         case .notRecording(let state): "no workout is recording (the session is \(state.name))"
+        case .invalidNote(let problem): problem.description
         }
     }
 }

@@ -23,6 +23,9 @@ public enum WorkoutRecorderInput: Sendable, Hashable {
     /// (people drink during a pause); a type that is not collected is enabled first, as an app
     /// calls `enableCollection(for:)` before it adds samples of its own.
     case logged([QuantitySample])
+    /// A note the person adds ("my knee hurts"), kept as a marker event at the date
+    /// (``WorkoutNote``). Taken while running or paused; the text is normalized and checked first.
+    case note(String, at: Date)
     /// Turn auto-pause on with a rule (``AutoPause/standard(for:)``), or off with nil, at a date.
     /// Taken while counting down, running or paused. Turned off while auto-paused, the workout
     /// resumes at the date.
