@@ -166,3 +166,58 @@ struct ReadingAppTests {
         #expect(library.opened.contains(library.books[0].id))
     }
 }
+
+@Suite("A podcast app's intents in Apple's style: open, progress, sectioned options, dates")
+struct PodcastAppTests {
+    @Test("an OpenIntent's target comes from its phrase; a shortcut without a short title takes the intent's")
+    func openIntent() async {
+        let index = await AppShortcutsIndex(provider: PodcastShortcuts.self, applicationName: "Pods")
+        let match = index.match("Open The Long Run in Pods")
+        #expect(match?.intentIdentifier == "OpenEpisodeIntent")
+        #expect(match?.parameters["target"] == "10000000-0000-0000-0000-000000000002")
+        if let intent = match?.intent {
+            let response = await IntentRunner().run(intent)
+            #expect(response.dialog?.full == "Opening The Long Run.", "an entity in a dialog reads as its title")
+        }
+        #expect(PodcastShortcuts.appShortcuts[1].shortTitle.defaultValue == "Download All Episodes")
+        #expect(index.match("Open the podcast app") == nil)
+    }
+
+    @Test("a missing parameter with sectioned options is asked for with every option, in order")
+    func sectionedOptions() async {
+        let intent = QueueEpisodeIntent()
+        intent.episode = EpisodeEntity.all[0]
+        let asked = await IntentRunner().run(intent)
+        #expect(asked.missingParameter == "playlist")
+        #expect(asked.dialog?.full == "Which playlist? Easy Days, Race Week, Commute")
+        let ran = await IntentRunner().run(
+            intentIdentifier: "QueueEpisodeIntent",
+            parameters: [
+                "episode": "10000000-0000-0000-0000-000000000001", "playlist": "Commute", "speed": "fast",
+                "download": "true", "playAfter": "2026-12-24T08:00:00Z",
+            ], intentTypes: [QueueEpisodeIntent.self])
+        #expect(ran.dialog?.full.hasPrefix("Queued Intervals Explained in Commute at Fast after ") == true, "\(ran)")
+        #expect(ran.dialog?.full.hasSuffix(", downloading first.") == true)
+        #expect((ran.value as? EpisodeEntity)?.name == "Intervals Explained")
+    }
+
+    @Test("a ProgressReportingIntent reports through the run's Progress")
+    func progress() async {
+        let progress = Progress(totalUnitCount: 0)
+        let response = await IntentRunner().run(DownloadAllIntent(), progress: progress)
+        #expect(response.value as? Int == 2)
+        #expect(progress.totalUnitCount == 2 && progress.completedUnitCount == 2)
+        #expect(await IntentRunner().run(DownloadAllIntent()).succeeded, "a run without a watcher has its own")
+    }
+
+    @Test("a value interpolated with a format style is formatted")
+    func formattedInterpolation() async {
+        let intent = ReleaseDateIntent()
+        intent.episode = EpisodeEntity.all[0]
+        let response = await IntentRunner().run(intent)
+        #expect(response.dialog?.full == "Intervals Explained came out on 2023-11-14.")
+        let count: LocalizedStringResource = "\(placeholder: .int) episodes"
+        #expect(count.key == "%lld episodes")
+        #expect(String(localized: "Hello") == "Hello" && String(localized: count) == "%lld episodes")
+    }
+}

@@ -91,6 +91,7 @@ extension IntentParameter {
     }
 
     static func names(of result: Any) -> [String] {
+        if let collection = result as? any IntentItemNames { return collection.optionNames }
         if let array = result as? [Any] { return array.map { name(of: $0) } }
         return [name(of: result)]
     }

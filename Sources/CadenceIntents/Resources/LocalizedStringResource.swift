@@ -87,6 +87,13 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
             appendInterpolation(value.localizedStringResource)
         }
 
+        /// A value written with a format style (`"\(date, format: .dateTime.hour().minute())"`).
+        public mutating func appendInterpolation<Format: FormatStyle>(_ value: Format.FormatInput, format: Format)
+        where Format.FormatOutput == String {
+            key += "%@"
+            text += format.format(value)
+        }
+
         /// A value to be filled in later (`"\(placeholder: .int) workouts"`): its format
         /// specifier goes into both the key and the text.
         public mutating func appendInterpolation(placeholder: String.LocalizationValue.Placeholder) {

@@ -42,6 +42,10 @@ public struct IntentRunner: Sendable {
     @TaskLocal public static var runsOnLockedDevice = false
 
     public func run<I: AppIntent>(_ intent: I) async -> IntentResponse {
+        // Every run has its own progress, which a ProgressReportingIntent updates.
+        if I.self is any ProgressReportingIntent.Type, IntentProgress.current == nil {
+            return await run(intent, progress: Progress(totalUnitCount: 0))
+        }
         let identifier = I.intentIdentifier
         // Dependencies first: a missing one is a clear error naming its type, not a crash.
         for child in Mirror(reflecting: intent).children {

@@ -1,0 +1,141 @@
+// A podcast player's App Intents code in Apple's documented style (UI removed), compiled with
+// the import swapped: open intents, progress, sectioned options, dates and booleans, and
+// shortcuts without short titles.
+import CadenceIntents
+import Foundation
+
+struct EpisodeEntity: AppEntity, Identifiable {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Episode"
+    static var defaultQuery = EpisodeQuery()
+
+    let id: UUID
+    @Property(title: "Name") var name: String
+    @Property(title: "Released") var released: Date
+    @Property(title: "Minutes") var minutes: Double
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+
+    init(id: UUID, name: String, released: Date, minutes: Double) {
+        self.id = id
+        self.name = name
+        self.released = released
+        self.minutes = minutes
+    }
+
+    static let all: [EpisodeEntity] = [
+        EpisodeEntity(
+            id: UUID(uuidString: "10000000-0000-0000-0000-000000000001")!, name: "Intervals Explained",
+            released: Date(timeIntervalSince1970: 1_700_000_000), minutes: 42),
+        EpisodeEntity(
+            id: UUID(uuidString: "10000000-0000-0000-0000-000000000002")!, name: "The Long Run",
+            released: Date(timeIntervalSince1970: 1_710_000_000), minutes: 65.5),
+    ]
+}
+
+struct EpisodeQuery: EntityQuery {
+    func entities(for identifiers: [EpisodeEntity.ID]) async throws -> [EpisodeEntity] {
+        EpisodeEntity.all.filter { identifiers.contains($0.id) }
+    }
+
+    func suggestedEntities() async throws -> [EpisodeEntity] { EpisodeEntity.all }
+}
+
+struct OpenEpisodeIntent: OpenIntent {
+    static var title: LocalizedStringResource = "Open Episode"
+    static var isDiscoverable = true
+
+    @Parameter(title: "Episode")
+    var target: EpisodeEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Opening \(target).")
+    }
+}
+
+enum PlaybackSpeed: String, AppEnum {
+    case normal, fast
+
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Speed"
+    static var caseDisplayRepresentations: [PlaybackSpeed: DisplayRepresentation] = [
+        .normal: "Normal",
+        .fast: DisplayRepresentation(title: "Fast", subtitle: "1.5×"),
+    ]
+}
+
+struct PlaylistOptionsProvider: DynamicOptionsProvider {
+    func results() async throws -> ItemCollection<String> {
+        ItemCollection {
+            ItemSection("Training") {
+                "Easy Days"
+                "Race Week"
+            }
+            ItemSection("Other") {
+                "Commute"
+            }
+        }
+    }
+}
+
+struct QueueEpisodeIntent: AppIntent {
+    static var title: LocalizedStringResource = "Queue Episode"
+    static var description: IntentDescription = "Adds an episode to a playlist."
+
+    @Parameter(title: "Episode")
+    var episode: EpisodeEntity
+
+    @Parameter(title: "Playlist", optionsProvider: PlaylistOptionsProvider())
+    var playlist: String
+
+    @Parameter(title: "Speed", default: .normal)
+    var speed: PlaybackSpeed
+
+    @Parameter(title: "Download First", default: false)
+    var download: Bool
+
+    @Parameter(title: "Play After")
+    var playAfter: Date?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<EpisodeEntity> & ProvidesDialog {
+        let when = playAfter.map { " after \($0.formatted(date: .abbreviated, time: .omitted))" } ?? ""
+        return .result(
+            value: episode,
+            dialog: "Queued \(episode) in \(playlist) at \(speed)\(when)\(download ? ", downloading first" : "").")
+    }
+}
+
+struct DownloadAllIntent: AppIntent, ProgressReportingIntent {
+    static var title: LocalizedStringResource = "Download All Episodes"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        progress.totalUnitCount = Int64(EpisodeEntity.all.count)
+        for _ in EpisodeEntity.all { progress.completedUnitCount += 1 }
+        return .result(value: EpisodeEntity.all.count)
+    }
+}
+
+struct ReleaseDateIntent: AppIntent {
+    static var title: LocalizedStringResource = "When Was It Released"
+
+    @Parameter(title: "Episode")
+    var episode: EpisodeEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let resource: LocalizedStringResource =
+            "\(episode.name) came out on \(episode.released, format: .iso8601.year().month().day())."
+        return .result(dialog: IntentDialog(resource))
+    }
+}
+
+struct PodcastShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: OpenEpisodeIntent(),
+            phrases: ["Open \(\.$target) in \(.applicationName)", "Play an episode in \(.applicationName)"],
+            systemImageName: "play.circle")
+        AppShortcut(intent: DownloadAllIntent(), phrases: ["Download everything in \(.applicationName)"])
+    }
+
+    static var negativePhrases: NegativeAppShortcutPhrases {
+        NegativeAppShortcutPhrase("Open the podcast app")
+    }
+}
