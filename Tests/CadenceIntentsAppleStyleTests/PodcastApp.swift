@@ -139,3 +139,97 @@ struct PodcastShortcuts: AppShortcutsProvider {
         NegativeAppShortcutPhrase("Open the podcast app")
     }
 }
+
+// MARK: - Dependencies between parameters, deletes, toggles and widgets
+
+/// Episodes no longer than the intent's time budget, when a budget is set.
+struct ShortEpisodeQuery: EntityStringQuery {
+    @IntentParameterDependency<PlayShortEpisodeIntent>(\.$budget)
+    var playShort
+
+    func entities(for identifiers: [ShortEpisode.ID]) async throws -> [ShortEpisode] {
+        EpisodeEntity.all.filter { identifiers.contains($0.id) }.map(ShortEpisode.init)
+    }
+
+    func entities(matching string: String) async throws -> [ShortEpisode] {
+        let budget = playShort?.budget ?? .infinity
+        return EpisodeEntity.all.filter {
+            $0.name.localizedCaseInsensitiveContains(string) && $0.minutes <= budget
+        }.map(ShortEpisode.init)
+    }
+}
+
+struct ShortEpisode: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Short Episode"
+    static var defaultQuery = ShortEpisodeQuery()
+    var id: UUID
+    var name: String
+    var displayRepresentation: DisplayRepresentation { "\(name)" }
+
+    init(_ episode: EpisodeEntity) {
+        id = episode.id
+        name = episode.name
+    }
+}
+
+struct PlayShortEpisodeIntent: AppIntent {
+    static var title: LocalizedStringResource = "Play a Short Episode"
+
+    @Parameter(title: "Minutes Available")
+    var budget: Double
+
+    @Parameter(title: "Episode")
+    var episode: ShortEpisode
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Playing \(episode).")
+    }
+}
+
+struct DeleteEpisodesIntent: DeleteIntent {
+    static var title: LocalizedStringResource = "Delete Episodes"
+
+    @Parameter(title: "Episodes")
+    var entities: [EpisodeEntity]
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Deleted \(entities.count) episodes.")
+    }
+}
+
+struct AutoDownloadIntent: SetValueIntent {
+    static var title: LocalizedStringResource = "Auto-Download"
+
+    @Parameter(title: "Auto-Download")
+    var value: Bool
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: value ? "Auto-download is on." : "Auto-download is off.")
+    }
+}
+
+struct NowPlayingWidgetIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource = "Now Playing"
+    static var description = IntentDescription("Shows the episode you are listening to.")
+
+    @Parameter(title: "Show Artwork", default: true)
+    var showArtwork: Bool
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+final class PlayerSettings: Sendable {
+    let skipSeconds: Int
+    init(skipSeconds: Int) { self.skipSeconds = skipSeconds }
+}
+
+struct SkipForwardIntent: AudioPlaybackIntent {
+    static var title: LocalizedStringResource = "Skip Forward"
+
+    @Dependency(default: PlayerSettings(skipSeconds: 30))
+    var settings: PlayerSettings
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Skipped \(settings.skipSeconds) seconds.")
+    }
+}

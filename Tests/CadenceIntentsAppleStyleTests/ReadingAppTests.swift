@@ -221,3 +221,48 @@ struct PodcastAppTests {
         #expect(String(localized: "Hello") == "Hello" && String(localized: count) == "%lld episodes")
     }
 }
+
+@Suite("Parameter dependencies, deletes, toggles, widgets and dependency defaults in Apple's style")
+struct PodcastKindsTests {
+    @Test("a query's @IntentParameterDependency sees the intent whose parameter it resolves")
+    func parameterDependency() async throws {
+        let query = ShortEpisodeQuery()
+        #expect(query.playShort == nil, "outside a run there is no intent")
+        #expect(try await query.entities(matching: "e").count == 2)
+        // "e" names both episodes; with a 50-minute budget only one fits, so the text names one.
+        let fits = await IntentRunner().run(
+            intentIdentifier: "PlayShortEpisodeIntent", parameters: ["budget": "50", "episode": "e"],
+            intentTypes: [PlayShortEpisodeIntent.self])
+        #expect(fits.dialog?.full == "Playing Intervals Explained.", "\(fits)")
+        let tooShort = await IntentRunner().run(
+            intentIdentifier: "PlayShortEpisodeIntent", parameters: ["budget": "20", "episode": "long"],
+            intentTypes: [PlayShortEpisodeIntent.self])
+        #expect(tooShort.error != nil, "nothing fits 20 minutes: \(tooShort)")
+        // A dependency on a parameter set after the entity ("a" sorts before "budget"): nil, not a crash.
+        let early = await IntentRunner().run(
+            intentIdentifier: "PlayShortEpisodeIntent", parameters: ["episode": "long"],
+            intentTypes: [PlayShortEpisodeIntent.self])
+        #expect(early.missingParameter == "budget", "\(early)")
+    }
+
+    @Test("a DeleteIntent is asked about first, naming what it deletes, and runs once confirmed")
+    func deleteIntent() async {
+        let intent = DeleteEpisodesIntent()
+        intent.entities = EpisodeEntity.all
+        let asked = await IntentRunner().run(intent)
+        #expect(asked.confirmationDialog?.full == "Delete Intervals Explained and The Long Run?")
+        let deleted = await IntentRunner().run(intent, confirmed: true)
+        #expect(deleted.dialog?.full == "Deleted 2 episodes.")
+    }
+
+    @Test("a SetValueIntent's value is set by name like any parameter; a widget intent runs; a default dependency")
+    func kinds() async {
+        let on = await IntentRunner().run(
+            intentIdentifier: "AutoDownloadIntent", parameters: ["value": "true"], intentTypes: [AutoDownloadIntent.self])
+        #expect(on.dialog?.full == "Auto-download is on.")
+        #expect(await IntentRunner().run(NowPlayingWidgetIntent()).succeeded)
+        #expect(NowPlayingWidgetIntent().showArtwork)
+        let skipped = await IntentRunner().run(SkipForwardIntent())
+        #expect(skipped.dialog?.full == "Skipped 30 seconds.", "the default stands in for an unregistered dependency")
+    }
+}

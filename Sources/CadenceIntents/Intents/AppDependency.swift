@@ -110,10 +110,22 @@ public final class AppDependency<Value: Sendable>: @unchecked Sendable {
     private let key: AnyHashable?
     private let manager: AppDependencyManager
     private let resolved = Mutex<Value?>(nil)
+    /// The value used when the manager has none (set once, in init).
+    private var fallback: (@Sendable () -> Value)?
 
     /// A dependency of the property's type, from `manager`.
     public convenience init(key: AnyHashable? = nil, manager: AppDependencyManager = .shared) {
         self.init(key: key, manager: manager, marker: ())
+    }
+
+    /// A dependency with a value to use when `manager` has none registered (App Intents'
+    /// `init(key:manager:default:)`).
+    public convenience init(
+        key: AnyHashable? = nil, manager: AppDependencyManager = .shared,
+        default defaultValue: @autoclosure @escaping @Sendable () -> Value
+    ) {
+        self.init(key: key, manager: manager, marker: ())
+        fallback = defaultValue
     }
 
     private init(key: AnyHashable?, manager: AppDependencyManager, marker: Void) {
@@ -132,6 +144,11 @@ public final class AppDependency<Value: Sendable>: @unchecked Sendable {
             resolved.withLock { $0 = value }
             return value
         } catch {
+            if let fallback {
+                let value = fallback()
+                resolved.withLock { $0 = value }
+                return value
+            }
             fatalError(String(describing: error))
         }
     }
@@ -147,7 +164,13 @@ package protocol AnyAppDependency: Sendable {
 
 extension AppDependency: AnyAppDependency {
     package func resolve() async throws {
-        let value = try await manager.resolve(Value.self, key: key)
+        let value: Value
+        do {
+            value = try await manager.resolve(Value.self, key: key)
+        } catch {
+            guard let fallback else { throw error }
+            value = fallback()
+        }
         resolved.withLock { $0 = value }
     }
 }

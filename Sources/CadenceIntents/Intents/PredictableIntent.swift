@@ -101,13 +101,6 @@ public struct IntentPrediction<Intent: AppIntent>: IntentPredictionConfiguration
     }
 }
 
-/// A key path carried into a `@Sendable` closure: key paths are immutable, but Swift does not
-/// mark `KeyPath` `Sendable` yet.
-private struct SendableKeyPath<Root, Value>: @unchecked Sendable {
-    let keyPath: KeyPath<Root, Value>
-    init(_ keyPath: KeyPath<Root, Value>) { self.keyPath = keyPath }
-}
-
 /// Several predictions of one intent.
 public struct IntentPredictions<Intent: AppIntent>: IntentPredictionConfiguration {
     let predictions: [IntentPrediction<Intent>]

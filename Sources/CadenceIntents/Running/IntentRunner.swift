@@ -68,7 +68,10 @@ public struct IntentRunner: Sendable {
         for (name, parameter) in IntentParameters.list(of: intent) {
             if parameter.isRequired, !parameter.hasValue {
                 var dialog = parameter.requestDialog ?? IntentDialog("What \(parameter.titleText.lowercased())?")
-                if parameter.requestDialog == nil, let options = try? await parameter.optionsSource?(), !options.isEmpty {
+                if parameter.requestDialog == nil,
+                    let options = try? await IntentResolution.resolving(intent, { try await parameter.optionsSource?() }),
+                    !options.isEmpty
+                {
                     dialog = IntentDialog(
                         LocalizedStringResource(
                             stringLiteral: "Which \(parameter.titleText.lowercased())? \(options.joined(separator: ", "))"))
@@ -83,6 +86,11 @@ public struct IntentRunner: Sendable {
                         reason: "it must be between \(range.lowerBound.formatted()) and \(range.upperBound.formatted())"
                     ))
             }
+        }
+        if let deleting = intent as? any DeleteIntent, !IntentConfirmationState.confirmed {
+            let question = IntentDialog(
+                LocalizedStringResource(stringLiteral: "Delete \(Self.names(deleting.deletedTitles))?"))
+            return IntentResponse(intentIdentifier: identifier, dialog: question, confirmationDialog: question)
         }
         let limit = I.performDeadline ?? deadline
         do {
@@ -158,12 +166,20 @@ public struct IntentRunner: Sendable {
                     error: .unknownParameter(intent: identifier, parameter: name, known: known.map(\.name)))
             }
             do {
-                let value = try await ParameterValueSource(for: parameter.valueType).value(
-                    from: text, intent: identifier, parameter: name, range: parameter.range,
-                    defaultUnit: parameter.measurementDefaultUnit, negativeNumbers: parameter.acceptsNegativeNumbers)
+                let source = ParameterValueSource(for: parameter.valueType)
+                let value = try await IntentResolution.resolving(intent) {
+                    try await source.value(
+                        from: text, intent: identifier, parameter: name, range: parameter.range,
+                        defaultUnit: parameter.measurementDefaultUnit, negativeNumbers: parameter.acceptsNegativeNumbers)
+                }
                 _ = parameter.setAny(value)
-            } catch {
+            } catch let error as IntentRunError {
                 return IntentResponse(intentIdentifier: identifier, error: error)
+            } catch {
+                return IntentResponse(
+                    intentIdentifier: identifier,
+                    error: .invalidParameterValue(
+                        intent: identifier, parameter: name, value: text, reason: String(describing: error)))
             }
         }
         return await run(intent)
@@ -217,6 +233,12 @@ public struct IntentRunner: Sendable {
             }
             return await Self.$restartCount.withValue(Self.restartCount + 1) { await run(intent) }
         }
+    }
+
+    /// "A", "A and B", "A, B and C".
+    private static func names(_ titles: [String]) -> String {
+        guard titles.count > 1, let last = titles.last else { return titles.first ?? "it" }
+        return titles.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private static func joined(_ first: IntentDialog?, _ second: IntentDialog?) -> IntentDialog? {
