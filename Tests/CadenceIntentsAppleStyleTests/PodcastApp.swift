@@ -200,8 +200,12 @@ struct DeleteEpisodesIntent: DeleteIntent {
 struct AutoDownloadIntent: SetValueIntent {
     static var title: LocalizedStringResource = "Auto-Download"
 
-    @Parameter(title: "Auto-Download")
+    @Parameter(title: "Auto-Download", displayName: Bool.IntentDisplayName(true: "On", false: "Off"))
     var value: Bool
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Turn auto-download \(\.$value)")
+    }
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         .result(dialog: value ? "Auto-download is on." : "Auto-download is off.")

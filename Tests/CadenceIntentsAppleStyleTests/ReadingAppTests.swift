@@ -260,6 +260,9 @@ struct PodcastKindsTests {
         let on = await IntentRunner().run(
             intentIdentifier: "AutoDownloadIntent", parameters: ["value": "true"], intentTypes: [AutoDownloadIntent.self])
         #expect(on.dialog?.full == "Auto-download is on.")
+        let toggle = AutoDownloadIntent()
+        toggle.value = false
+        #expect(toggle.parameterSummaryText == "Turn auto-download Off", "a Bool reads as its display name")
         #expect(await IntentRunner().run(NowPlayingWidgetIntent()).succeeded)
         #expect(NowPlayingWidgetIntent().showArtwork)
         let skipped = await IntentRunner().run(SkipForwardIntent())

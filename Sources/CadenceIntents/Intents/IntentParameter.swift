@@ -39,12 +39,19 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     private struct Extras: Sendable {
         var optionsSource: (@Sendable () async throws -> [String])?
         var requestDisambiguationDialog: IntentDialog?
+        var boolDisplayName: Bool.IntentDisplayName?
     }
 
     /// The names of the options a ``DynamicOptionsProvider`` offers, if one was given.
     package var optionsSource: (@Sendable () async throws -> [String])? {
         get { extras.withLock { $0.optionsSource } }
         set { extras.withLock { $0.optionsSource = newValue } }
+    }
+
+    /// For a `Bool`: how its two values read in a summary ("On"/"Off"), if given.
+    public internal(set) var boolDisplayName: Bool.IntentDisplayName? {
+        get { extras.withLock { $0.boolDisplayName } }
+        set { extras.withLock { $0.boolDisplayName = newValue } }
     }
 
     /// What the system asks when it must choose between several values.
@@ -262,5 +269,42 @@ extension AppIntent {
     @discardableResult
     public func setParameter(_ name: String, to value: any Sendable) -> Bool {
         IntentParameters.list(of: self).first { $0.name == name }?.parameter.setAny(value) ?? false
+    }
+}
+
+extension Bool {
+    /// How a Boolean parameter's two values read (App Intents' `Bool.IntentDisplayName`):
+    /// `@Parameter(title: "Lights", displayName: Bool.IntentDisplayName(true: "On", false: "Off"))`.
+    public struct IntentDisplayName: Sendable, Hashable {
+        public let trueName: LocalizedStringResource
+        public let falseName: LocalizedStringResource
+
+        public init(true trueName: LocalizedStringResource, false falseName: LocalizedStringResource) {
+            self.trueName = trueName
+            self.falseName = falseName
+        }
+    }
+}
+
+extension IntentParameter where Value == Bool {
+    /// A Boolean parameter whose values read as `displayName`'s words in a summary.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Bool? = nil,
+        displayName: Bool.IntentDisplayName?, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog)
+        boolDisplayName = displayName
+    }
+}
+
+extension IntentParameter where Value == Bool? {
+    /// An optional Boolean parameter whose values read as `displayName`'s words in a summary.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, displayName: Bool.IntentDisplayName?,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, default: nil, requestValueDialog: requestValueDialog)
+        boolDisplayName = displayName
     }
 }

@@ -56,6 +56,9 @@ enum ParameterSummaryText {
         guard let value = parameter.anyValue.flatMap(unwrapped) else { return "[\(parameter.titleText)]" }
         if let enumCase = value as? any AppEnum { return enumCase.displayRepresentation.title.defaultValue }
         if let entity = value as? any AppEntity { return entity.displayRepresentation.title.defaultValue }
+        if let flag = value as? Bool, let names = parameter.boolDisplayName {
+            return (flag ? names.trueName : names.falseName).defaultValue
+        }
         return String(describing: value)
     }
 
