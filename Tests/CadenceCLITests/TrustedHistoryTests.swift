@@ -160,6 +160,19 @@ struct TrustedHistoryTests {
         #expect(H.json(harness.cli(["show", "latest", "--json"]).out)["workoutStyle"] as? String == "hike")
         #expect(harness.cli(["delete", "latest", "9", "--yes"]).status == 1, "workout 9 does not exist")
         #expect(workouts() == 1)
+        // By phrase: it asks first, "no" keeps it, and "yes" deletes; "delete my workout" with no
+        // saved workout named is still about the workout in progress (none here).
+        let spoken = H.json(harness.cli(["say", "delete my last workout", "--json"]).out)
+        #expect(spoken["intent"] as? String == "DeleteWorkout" && spoken["code"] as? String == "confirmationRequired", "\(spoken)")
+        #expect(((spoken["dialog"] as? [String: Any])?["full"] as? String)?.hasPrefix("Delete your outdoor cycle of 2011-06-26") == true, "\(spoken)")
+        #expect(harness.cli(["say", "no"]).status == 0)
+        #expect(workouts() == 1, "declined: nothing deleted")
+        #expect(H.json(harness.cli(["say", "Cadence, remove the latest workout", "--json"]).out)["code"] as? String
+            == "confirmationRequired")
+        #expect(harness.cli(["say", "yes"]).status == 0)
+        #expect(workouts() == 0)
+        let inProgress = H.json(harness.cli(["say", "delete my workout", "--json"]).out)
+        #expect(inProgress["intent"] as? String != "DeleteWorkout", "\(inProgress)")
     }
 
     /// A track without a type: 60 points 2 s apart, moving `metersPerSecond` north, at `cadence`.

@@ -234,6 +234,20 @@ public actor HostRequestHandler {
                 evidence: [String(utterance.prefix(utterance.count - note.count)).trimmingCharacters(in: .whitespaces)])
             return response
         }
+        // "Delete my last workout": a delete verb and a saved workout named; it asks before it deletes.
+        if let object = DeleteWorkout.deletionObject(in: utterance, locale: locale),
+            let workout = index.parameterValue(
+                in: object, intentIdentifier: ShowWorkout.intentIdentifier, parameter: "workout")
+        {
+            var response = await runIntent(
+                DeleteWorkout.intentIdentifier, parameters: ["workout": workout], request: .understood,
+                confirmed: false, locale: locale)
+            response.match = HostResponse.MatchInfo(
+                phrase: utterance, score: 1, exact: false, parameters: ["workout": workout], stage: "lexical",
+                evidence: [String(utterance.prefix(max(0, utterance.count - object.count)))
+                    .trimmingCharacters(in: .whitespaces), object])
+            return response
+        }
         switch index.evaluate(utterance, applicationAddressed: addressed) {
         case .matched(let match):
             let request: CadenceAppContext.Request = match.isExact ? .explicit : .understood

@@ -17,6 +17,37 @@ public struct DeleteWorkout: AppIntent {
 
     public init() {}
 
+    /// The verbs that ask to delete, per language, longest first. A sentence that starts with
+    /// one and names a saved workout ("delete my last workout", "remove the 2026-03-01 run",
+    /// "lösche mein letztes Training") reaches this intent, which then asks; App Shortcuts allow
+    /// ten per app and Cadence's ten are taken, so no phrase of its own does. Without a saved
+    /// workout named, "delete my workout" stays what it was: cancelling the workout in progress,
+    /// which asks too.
+    static let spokenVerbs: [String: [String]] = [
+        "en": ["get rid of", "delete", "remove", "erase", "discard", "throw away"],
+        "de": ["lösche", "löschen", "entferne", "entfernen"],
+        "zh": ["删除", "删掉", "移除"],
+    ]
+
+    /// What follows a delete verb at the start of `utterance`, or `nil` when it does not start
+    /// with one (an addressed "Cadence, delete …" too).
+    public static func deletionObject(in utterance: String, locale: String) -> String? {
+        var rest = Substring(utterance.trimmingCharacters(in: .whitespacesAndNewlines))
+        for name in [CadenceShortcuts.applicationName + ",", CadenceShortcuts.applicationName]
+        where rest.lowercased().hasPrefix(name.lowercased()) {
+            rest = rest.dropFirst(name.count).drop { $0.isWhitespace }
+            break
+        }
+        let language = String(locale.lowercased().prefix(2))
+        for verb in spokenVerbs[language] ?? spokenVerbs["en"] ?? [] where rest.lowercased().hasPrefix(verb) {
+            let after = rest.dropFirst(verb.count)
+            if language != "zh", let next = after.first, next.isLetter { continue }
+            let object = after.trimmingCharacters(in: .whitespacesAndNewlines)
+            return object.isEmpty ? nil : object
+        }
+        return nil
+    }
+
     public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
         let workout = self.workout
         let name = workout.workoutStyle.title.lowercased()
