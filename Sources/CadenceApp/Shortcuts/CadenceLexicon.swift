@@ -20,7 +20,10 @@ enum CadenceLexicon {
                 "training", "trained", "session", "activity", "sweat", "tracking", "tracker", "routine", "practice",
                 "practise",
             ],
-            "lap": ["lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap"],
+            "lap": [
+                "lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap", "loop", "another loop",
+                "one more loop", "another round", "one more round",
+            ],
             "status": [
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "miles",
@@ -29,7 +32,11 @@ enum CadenceLexicon {
                 "metres", "yards", "kcal", "energy", "numbers", "metrics", "on pace", "effort", "how am i going",
                 "hows it looking", "how does it look", "how much farther", "how much further", "total time",
                 "hows the", "how is the", "lap time", "split time", "whats my split", "what is my split",
-                "status report", "progress report", "how much longer", "top speed",
+                "status report", "progress report", "how much longer", "top speed", "heart at", "how far along",
+                "heartbeat", "heart beat", "mileage", "how many k", "stride", "stride rate", "stride length",
+                "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
+                "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
+                "how hard am i working",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -50,7 +57,7 @@ enum CadenceLexicon {
                 "back to", "back from my break", "back from break", "im back from my break", "moving again",
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
-                "restart the timer", "resume the timer", "restart the clock",
+                "restart the timer", "resume the timer", "restart the clock", "back at it", "ready again",
             ],
             "end": [
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
@@ -68,7 +75,10 @@ enum CadenceLexicon {
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
-        fillers: ["average", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking"],
+        fillers: [
+            "average", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking", "until", "till", "left",
+            "remaining", "to go",
+        ],
         vocabulary: ["workout", "latest", "recent", "newest"])
 
     static let german = MatchingLexicon.german.adding(

@@ -15,7 +15,10 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
     public static let caseDisplayRepresentations: [WorkoutStyle: DisplayRepresentation] = [
         .outdoorRun: DisplayRepresentation(
             title: "Outdoor Run", subtitle: "Run", image: .init(systemName: "figure.run"),
-            synonyms: ["run", "running", "jog", "jogging", "outdoor run", "road run", "trail run"]),
+            synonyms: [
+                "run", "running", "jog", "jogging", "outdoor run", "road run", "trail run", "5k", "10k",
+                "half marathon", "marathon", "parkrun",
+            ]),
         .treadmillRun: DisplayRepresentation(
             title: "Treadmill Run", image: .init(systemName: "figure.run.treadmill"),
             synonyms: ["treadmill", "indoor run", "treadmill jog"]),

@@ -5,7 +5,9 @@ extension AppShortcutsIndex {
         let name: String
     }
 
-    /// The tokens without the app's name (and its synonyms), and whether it was there.
+    /// The tokens without the app's name (and its synonyms), and whether it was there. A name that
+    /// is also a word, said as that word — after "my", "your" or "our" and ending the sentence
+    /// ("what's *my cadence*" to a workout app called Cadence) — is kept as the word.
     func removingApplicationName(_ tokens: [String]) -> ([String], Bool) {
         var result: [String] = []
         var found = false
@@ -13,6 +15,9 @@ extension AppShortcutsIndex {
         outer: while index < tokens.count {
             for name in applicationNames where index + name.count <= tokens.count {
                 if tokens[index..<index + name.count].elementsEqual(name) {
+                    let possessed = index > 0 && Self.possessives.contains(tokens[index - 1])
+                    let last = index + name.count == tokens.count || Self.sentenceEnds.contains(tokens[index + name.count])
+                    if possessed, last { break }
                     found = true
                     index += name.count
                     continue outer
@@ -23,6 +28,12 @@ extension AppShortcutsIndex {
         }
         return (result, found)
     }
+
+    static let possessives: Set<String> = ["my", "your", "our", "mein", "meine", "meinen", "meiner", "deine"]
+    /// Words that may follow a noun at the end of a question ("what's my cadence *now*").
+    static let sentenceEnds: Set<String> = [
+        "now", "right", "at", "please", "today", "so", "in", "jetzt", "bitte", "gerade",
+    ]
 
     func makeMatch(
         _ phrase: CompiledPhrase, values: [String: MatchedValue], score: Double, stage: MatchStage, evidence: [String]

@@ -116,7 +116,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "show": [
                 "show", "display", "open", "view", "pull up", "bring up", "see", "look at", "have a look at",
-                "tell me about", "what was my last",
+                "tell me about", "what was my last", "look like", "looked like",
             ],
             "status": [
                 "status", "progress", "stats", "statistics", "how am i doing", "how is my", "hows my", "how my",
@@ -153,6 +153,9 @@ public struct MatchingLexicon: Sendable, Hashable {
             "nevermind", "forget it", "forget that",
             "wake me", "turn on", "turn off", "turn up", "turn down", "weather", "forecast", "schedule", "calendar",
             "appointment",
+            // Accounts, not workouts.
+            "log in", "log me in", "log out", "log me out", "sign in", "sign me in", "sign out", "sign me out",
+            "login", "logout", "password",
         ],
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         prepositions: [

@@ -322,7 +322,13 @@ extension AppShortcutsIndex {
 
     /// Whether a word counts something ("5", "two", "a few").
     static func isQuantity(_ word: String) -> Bool {
-        word.allSatisfy(\.isNumber) || quantityWords.contains(word)
+        word.allSatisfy(\.isNumber) || quantityWords.contains(word) || isDistanceFigure(word)
+    }
+
+    /// A number run together with a unit of distance: "5k", "10km", "26mi", "400m".
+    static func isDistanceFigure(_ word: String) -> Bool {
+        guard let first = word.firstIndex(where: { !$0.isNumber }), first != word.startIndex else { return false }
+        return ["k", "km", "mi", "m"].contains(String(word[first...]))
     }
 
     /// Words after which "show" is the noun ("pause *the show*").
