@@ -36,7 +36,7 @@ enum CadenceLexicon {
                 "heartbeat", "heart beat", "mileage", "how many k", "stride", "stride rate", "stride length",
                 "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
-                "how hard am i working",
+                "how hard am i working", "how many minutes", "how many hours",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -62,6 +62,8 @@ enum CadenceLexicon {
             "end": [
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all", "thats the end",
+                "workout is over", "run is over", "ride is over", "walk is over", "hike is over", "swim is over",
+                "session is over", "training is over",
             ],
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",

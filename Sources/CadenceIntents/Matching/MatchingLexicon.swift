@@ -20,7 +20,9 @@ public struct MatchingLexicon: Sendable, Hashable {
     /// Words that join two clauses ("and", "then"): "I'm at a red light, so pause" has two.
     public private(set) var conjunctions: Set<String>
     /// Words that ask another app for something ("remind me", "text", "set an alarm"): an
-    /// utterance that says one is not for this app, whatever else it says.
+    /// utterance that says one is not for this app, whatever else it says. Like every lexicon
+    /// phrase they also meet by stems ("reminding"), unless written with a leading "=" ("=my
+    /// weight" is not "my weights").
     public private(set) var otherTasks: Set<String>
     /// Other voice assistants' names ("Alexa"): an utterance addressed to one is not for this
     /// app unless it names this app too ("Hey Siri, start a run in Cadence").
@@ -156,6 +158,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             // Accounts, not workouts.
             "log in", "log me in", "log out", "log me out", "sign in", "sign me in", "sign out", "sign me out",
             "login", "logout", "password",
+            // The body, not a workout.
+            "=my weight", "body weight", "weigh in", "weigh myself", "blood pressure",
         ],
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         prepositions: [

@@ -9,6 +9,8 @@ struct TokenPipeline: Sendable {
         let stemmed: [String]
         let canonical: String
         let elsewhere: Piece.Elsewhere?
+        /// Met only as written, never by stems (a lexicon phrase written with a leading "=").
+        let exact: Bool
     }
 
     private let entries: [String: [Entry]]
@@ -49,9 +51,11 @@ struct TokenPipeline: Sendable {
     private static func entry(_ phrase: String, canonical: String, elsewhere: Piece.Elsewhere?, _ stemming: String?)
         -> Entry
     {
-        let sequence = TextNormalizer.tokens(phrase)
+        let exact = phrase.hasPrefix("=")
+        let sequence = TextNormalizer.tokens(exact ? String(phrase.dropFirst()) : phrase)
         return Entry(
-            sequence: sequence, stemmed: sequence.map { stem($0, stemming) }, canonical: canonical, elsewhere: elsewhere)
+            sequence: sequence, stemmed: sequence.map { stem($0, stemming) }, canonical: canonical, elsewhere: elsewhere,
+            exact: exact)
     }
 
     /// One word (or several that a synonym joins) and what it stands for.
@@ -95,7 +99,7 @@ struct TokenPipeline: Sendable {
                 let end = index + entry.sequence.count
                 guard end <= tokens.count else { continue }
                 let rawEqual = tokens[index..<end].elementsEqual(entry.sequence)
-                guard rawEqual || stems[index..<end].elementsEqual(entry.stemmed) else { continue }
+                guard rawEqual || (!entry.exact && stems[index..<end].elementsEqual(entry.stemmed)) else { continue }
                 // A plural that stems to a command ("laps") names things: it meets no command by stems.
                 if !rawEqual, entry.sequence.count == 1, tokens[index] == entry.sequence[0] + "s",
                     commands.contains(entry.canonical)

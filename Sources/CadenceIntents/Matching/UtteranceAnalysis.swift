@@ -32,6 +32,9 @@ struct UtteranceAnalysis: Sendable {
         var givesReason = false
         /// The negation of a clause without a command ("I *don't* feel like running"): it wants nothing.
         var negation: String?
+        /// Whether every command word is an -ing form ("*stopping* for water"): the clause says
+        /// what the speaker is doing; beside a clause that asks, it is context.
+        var describes = false
     }
 
     var clauses: [Clause] = []
@@ -113,6 +116,15 @@ extension AppShortcutsIndex {
         for tokens in TextNormalizer.clauses(utterance, conjunctions: conjunctions) {
             analysis.clauses.append(analyzeClause(removingApplicationName(tokens).0, into: &analysis))
         }
+        // "Stopping for water, pause the workout": a clause that asks decides over one that tells
+        // what the speaker is doing.
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes }) {
+            for index in analysis.clauses.indices where analysis.clauses[index].describes {
+                let given = analysis.clauses[index].commands
+                analysis.clauses[index].canonical.removeAll { given.contains($0) }
+                analysis.clauses[index].commands = []
+            }
+        }
         return analysis
     }
 
@@ -140,6 +152,8 @@ extension AppShortcutsIndex {
         var negated = false
         // After "have" a past form is a verb of the perfect ("what have I done"), not a description.
         var perfect = false
+        // Whether every command so far came from an -ing form.
+        var participleCommands = true
         var previousRaw: String?
         for (position, piece) in pieces.enumerated() {
             let before = previousRaw
@@ -213,6 +227,8 @@ extension AppShortcutsIndex {
                 clause.commands.insert(canonical)
                 clause.canonical.append(canonical)
                 readings.append(.command)
+                let participle = isEnglish && piece.raw.count == 1 && piece.raw[0].hasSuffix("ing")
+                participleCommands = participleCommands && participle
             } else if knownWords.contains(canonical) {
                 if thingWords.contains(canonical) { clause.appWords += 1 }
                 if vocabularyWords.contains(canonical) { clause.vocabularyWords += 1 }
@@ -264,6 +280,7 @@ extension AppShortcutsIndex {
         }
         guard !clause.commands.isEmpty else { return clause }
         clause.isQuestion = clause.commands.isSubset(of: questions)
+        clause.describes = participleCommands
 
         // Second pass: the command's object and its head. A word near one of the app's words is
         // the app's in a command's object only when it is near a value that the command's
