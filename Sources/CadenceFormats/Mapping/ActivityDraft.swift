@@ -56,7 +56,15 @@ struct ActivityDraft: Sendable {
             throw .noWorkout("it has no timed points")
         }
         let start = min(self.start ?? first, first)
-        let end = max(self.end ?? last, last, lapEnds.max() ?? start, start)
+        var end = max(self.end ?? last, last, lapEnds.max() ?? start, start)
+        // A pause that lasts until the end, with nothing recorded after it, is the end: the timer
+        // stopped there and never ran again (a device's closing stop, a session saved later). Kept, it would be a pause no
+        // file format but FIT can say, and the workout would not come back the same.
+        if let trailing = pauses.max(by: { $0.start < $1.start }), trailing.start > start,
+            trailing.end >= end.addingTimeInterval(-Self.lapTailSeconds), last <= trailing.end
+        {
+            end = trailing.start
+        }
         var builder = LiveWorkoutBuilder(configuration: configuration)
         for type in QuantityType.allCases where type != .dietaryWater { builder.enableCollection(for: type) }
         var samples: [QuantitySample] = []
@@ -76,6 +84,14 @@ struct ActivityDraft: Sendable {
                 ?? (points.contains { $0.latitude != nil || $0.distance != nil } ? .distanceWalkingRunning : nil)
             let activeSeconds = max(1, builder.elapsedTime(at: end))
             var lapQueue = lapEnds.filter { $0 > start && $0 <= end }.sorted()
+            // Laps cover the workout, as a recorded one's do (its end closes the last lap): a
+            // file without laps is one lap, a last lap that stops short of the end by a few seconds
+            // (the session's closing timestamp) runs to it, and a longer rest is a lap of its own.
+            if let last = lapQueue.last, end.timeIntervalSince(last) <= Self.lapTailSeconds {
+                lapQueue[lapQueue.count - 1] = end
+            } else {
+                lapQueue.append(end)
+            }
             var lapStart = start
             var previous: TrackPoint?
             var lengthQueue = lengths.sorted { $0.end < $1.end }
@@ -214,4 +230,7 @@ struct ActivityDraft: Sendable {
             throw .invalid(error.description)
         }
     }
+
+    /// The longest rest after a file's last lap that still belongs to it (seconds).
+    static let lapTailSeconds: TimeInterval = 5
 }
