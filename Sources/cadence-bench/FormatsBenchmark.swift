@@ -84,6 +84,46 @@ enum FormatsBenchmark {
     /// GPX and TCX import (parse, plausibility, the builder) in points per second, beside gpxpy
     /// and tcxreader reading the same files: the shared files Cadence imports, and a long
     /// synthetic run (10,000 points) written to a temporary directory for each format.
+    /// Peak memory of `cadence import` on a FIT file of about 13 MB (a long simulated run
+    /// exported by Cadence), read with `wait4`'s `ru_maxrss`, beside `cadence --version`.
+    static func runMemory() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-rss-\(getpid())")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        // About 25 bytes a second of this run's FIT: 144 h make 13 MB (under the 7-day limit).
+        let long = try WorkoutFixtures.simulatedRun(seconds: 144 * 3600)
+        let data = try WorkoutFiles.write(long.workout, samples: long.samples, format: .fit, name: "Long run")
+        let file = temporary.appendingPathComponent("long-run.fit")
+        try data.write(to: file)
+        let cadence = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("cadence").path
+        guard FileManager.default.isExecutableFile(atPath: cadence) else {
+            print("memory:  not measured: \(cadence) is missing (swift build -c release)")
+            return
+        }
+        let start = ContinuousClock.now
+        let commands = [
+            [cadence, "--version"], [cadence, "import", "--data-dir", temporary.appendingPathComponent("data").path, file.path],
+        ]
+        // Measured by a small Python parent: a child spawned from this process would be charged
+        // this process's own peak at exec (Linux keeps the larger of the two).
+        guard case .success(let answer) = try PythonPeer.run("peak_rss.py", input: ["commands": commands]),
+            let results = answer["results"] as? [[String: Any]], results.count == 2,
+            let floor = results[0]["maxrss_kb"] as? Int, let imported = results[1]["maxrss_kb"] as? Int,
+            results[1]["status"] as? Int == 0
+        else {
+            print("memory:  not measured: cadence import failed, or python3 is missing")
+            return
+        }
+        let seconds = (ContinuousClock.now - start).seconds
+        print(
+            String(
+                format:
+                    "memory:  cadence import of a %.1f MB FIT (%d records): peak RSS %.0f MB (%.1f s for both runs); cadence --version %.0f MB",
+                Double(data.count) / 1e6, long.workout.route.count, Double(imported) / 1024, seconds,
+                Double(floor) / 1024))
+    }
+
     static func runXML() throws {
         let shared = root.deletingLastPathComponent().appendingPathComponent("shared/data")
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-xml-\(getpid())")

@@ -55,6 +55,7 @@ if which == "all" || which == "door" {
 if which == "all" || which == "formats" {
     do {
         try FormatsBenchmark.run()
+        try FormatsBenchmark.runMemory()
     } catch {
         FileHandle.standardError.write(Data("Error: formats benchmark failed: \(error)\n".utf8))
         exit(1)
