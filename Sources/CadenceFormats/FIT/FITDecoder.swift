@@ -228,6 +228,7 @@ private struct DecodingState {
     {
         var fields: [FITField] = []
         fields.reserveCapacity(definition.fields.count)
+        var boxed: [FITValue] = []
         var timestamp = compressedTimestamp
         for field in definition.fields {
             if let type = field.baseType, field.size == type.size, type.kind != .string {
@@ -242,7 +243,10 @@ private struct DecodingState {
             }
             let value = try readValue(
                 &reader, size: field.size, baseType: field.baseType, bigEndian: definition.bigEndian)
-            fields.append(FITField(number: field.number, baseType: field.rawBaseType, value: value))
+            // Text, byte runs and arrays (single numbers took the fast path above).
+            if let value { boxed.append(value) }
+            fields.append(
+                FITField(number: field.number, baseType: field.rawBaseType, boxedIndex: value == nil ? nil : boxed.count - 1))
         }
         var developerFields: [FITDeveloperField] = []
         for field in definition.developerFields {
@@ -257,8 +261,8 @@ private struct DecodingState {
                     value: value))
         }
         let message = FITMessage(
-            globalNumber: definition.globalNumber, offset: offset, fields: fields, developerFields: developerFields,
-            timestamp: timestamp)
+            globalNumber: definition.globalNumber, offset: offset, fields: fields, boxedValues: boxed,
+            developerFields: developerFields, timestamp: timestamp)
         if definition.globalNumber == FITProfile.Message.fieldDescription { remember(message) }
         messages.append(message)
     }

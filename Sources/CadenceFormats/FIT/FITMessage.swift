@@ -20,39 +20,32 @@ public enum FITValue: Sendable, Hashable {
     }
 }
 
-/// One field of a data message; `value` is `nil` when the file wrote the base type's invalid value.
+/// One field of a data message.
 ///
-/// Numbers are kept as their raw bits and decoded on access, so a decoded file of a million
-/// fields is a flat array of small values; strings, byte runs and arrays live in a box.
+/// Plain data (16 bytes, no references), so a decoded file of a million fields is a flat array
+/// the allocator never has to walk: numbers are kept as their raw bits and decoded on access;
+/// strings, byte runs and arrays live in their message's ``FITMessage/boxedValues``, and the
+/// field holds their index there. Read a field's value through its message
+/// (``FITMessage/value(_:)``, ``FITMessage/value(of:)``).
 public struct FITField: Sendable, Hashable {
     /// The field definition number.
     public let number: UInt8
     /// The FIT base type (0x84 for uint16…).
     public let baseType: UInt8
     private let storage: Storage
+    /// The number's bits, or (boxed) the index of the value in the message's boxed values.
     private let bits: UInt64
-    private let box: Box?
 
     private enum Storage: UInt8, Sendable, Hashable { case invalid, unsigned, signed, float, boxed }
 
-    /// A value that is not a single number.
-    private final class Box: Sendable, Hashable {
-        let value: FITValue
-        init(_ value: FITValue) { self.value = value }
-        static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
-        func hash(into hasher: inout Hasher) { hasher.combine(value) }
-    }
-
-    /// A field holding any value (or `nil` for invalid).
-    public init(number: UInt8, baseType: UInt8, value: FITValue?) {
+    /// A field whose value is in its message's boxed values at `index` (or invalid for nil).
+    init(number: UInt8, baseType: UInt8, boxedIndex index: Int?) {
         self.number = number
         self.baseType = baseType
-        switch value {
-        case nil: (storage, bits, box) = (.invalid, 0, nil)
-        case .unsigned(let v): (storage, bits, box) = (.unsigned, v, nil)
-        case .signed(let v): (storage, bits, box) = (.signed, UInt64(bitPattern: v), nil)
-        case .float(let v): (storage, bits, box) = (.float, v.bitPattern, nil)
-        case .some(let other): (storage, bits, box) = (.boxed, 0, Box(other))
+        if let index {
+            (storage, bits) = (.boxed, UInt64(index))
+        } else {
+            (storage, bits) = (.invalid, 0)
         }
     }
 
@@ -61,7 +54,6 @@ public struct FITField: Sendable, Hashable {
     init(number: UInt8, baseType: UInt8, rawBits: UInt64, type: FITBaseType) {
         self.number = number
         self.baseType = baseType
-        self.box = nil
         if rawBits == type.invalidBits {
             (storage, bits) = (.invalid, 0)
             return
@@ -80,18 +72,21 @@ public struct FITField: Sendable, Hashable {
         }
     }
 
-    /// The value, or `nil` for "invalid".
-    public var value: FITValue? {
+    /// Whether the file wrote the base type's invalid value.
+    public var isInvalid: Bool { storage == .invalid }
+
+    /// The value, given the boxed values of the field's message.
+    func value(boxed: [FITValue]) -> FITValue? {
         switch storage {
         case .invalid: nil
         case .unsigned: .unsigned(bits)
         case .signed: .signed(Int64(bitPattern: bits))
         case .float: .float(Double(bitPattern: bits))
-        case .boxed: box?.value
+        case .boxed: Int(exactly: bits).flatMap { boxed.indices.contains($0) ? boxed[$0] : nil }
         }
     }
 
-    /// The value as a number, without building a ``FITValue``.
+    /// The value as a number, without building a ``FITValue`` (nil for invalid, text and arrays).
     public var numericValue: Double? {
         switch storage {
         case .invalid, .boxed: nil
@@ -120,6 +115,9 @@ public struct FITMessage: Sendable, Hashable {
     public let offset: Int
     /// The fields, in the order the definition listed them.
     public let fields: [FITField]
+    /// The values of the fields that are not a single number (strings, byte runs, arrays), which
+    /// those fields index; empty for most messages.
+    public let boxedValues: [FITValue]
     /// Developer fields, if any.
     public let developerFields: [FITDeveloperField]
     /// The timestamp in FIT seconds (since 1989-12-31T00:00:00Z): field 253, or the one a
@@ -131,8 +129,11 @@ public struct FITMessage: Sendable, Hashable {
 
     /// The raw value of field `number`.
     public func value(_ number: UInt8) -> FITValue? {
-        fields.first { $0.number == number }?.value
+        fields.first { $0.number == number }?.value(boxed: boxedValues)
     }
+
+    /// The raw value of one of this message's fields.
+    public func value(of field: FITField) -> FITValue? { field.value(boxed: boxedValues) }
 
     /// The value of a profile field by name, with scale and offset applied ("speed" in m/s).
     public func scaled(_ name: String) -> Double? {
