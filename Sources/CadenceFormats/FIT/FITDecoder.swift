@@ -41,8 +41,9 @@ public struct FITDecoder: Sendable {
     }
 }
 
-/// A definition message, as the data messages after it need it.
-private struct Definition {
+/// A definition message, as the data messages after it need it. A class, so that each data
+/// message takes one reference to it rather than copying its two arrays.
+private final class Definition {
     struct Field {
         let number: UInt8
         let size: Int
@@ -60,6 +61,13 @@ private struct Definition {
     let bigEndian: Bool
     let fields: [Field]
     let developerFields: [DeveloperField]
+
+    init(globalNumber: UInt16, bigEndian: Bool, fields: [Field], developerFields: [DeveloperField]) {
+        self.globalNumber = globalNumber
+        self.bigEndian = bigEndian
+        self.fields = fields
+        self.developerFields = developerFields
+    }
 }
 
 private struct DeveloperDescription {
