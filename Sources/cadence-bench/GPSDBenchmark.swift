@@ -53,6 +53,103 @@ enum GPSDBenchmark {
                 count, ours, floor, fixes))
         print("gpsd: a fix waits for the host's next tick (4 Hz): at most 0.25 s from arrival to the builder's batch, plus the time above per fix")
         try realGPSD()
+        try endToEnd()
+    }
+
+    /// The time from a fix written by gpsfake to its sample in the builder: gpsfake single-steps
+    /// (`-i`, one sentence per line on its stdin), so the moment each fix's last sentence goes to
+    /// gpsd is known; the data source is drained into a recorder every millisecond, and a fix counts as
+    /// arrived when the recorder's route grows.
+    static func endToEnd() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/gpsfake") else {
+            print("gpsd: end-to-end latency not measured (apt install gpsd gpsd-clients)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-gpsd-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts/nmea_track.py")
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        writer.arguments = ["python3", script.path, "--laps", "1", "--standing", "0"]
+        let pipe = Pipe()
+        writer.standardOutput = pipe
+        try writer.run()
+        let nmea = pipe.fileHandleForReading.readDataToEndOfFile()
+        writer.waitUntilExit()
+        let log = folder.appendingPathComponent("run.nmea")
+        try nmea.write(to: log)
+        let port = UInt16.random(in: 40_000...50_000)
+        // A long-lived child: Foundation's Process is fine here (no start-up is timed).
+        let gpsfake = Process()
+        gpsfake.executableURL = URL(fileURLWithPath: "/usr/bin/gpsfake")
+        gpsfake.arguments = ["-1", "-i", "-q", "-P", "\(port)", log.path]
+        let keys = Pipe()
+        gpsfake.standardInput = keys
+        gpsfake.standardOutput = FileHandle.nullDevice
+        gpsfake.standardError = FileHandle.nullDevice
+        try gpsfake.run()
+        defer {
+            gpsfake.terminate()
+            gpsfake.waitUntilExit()
+        }
+        let configuration = WorkoutConfiguration(activityType: .running, locationType: .outdoor)
+        let feed = GPSDFeed(endpoint: GPSDEndpoint(host: "127.0.0.1", port: port))
+        var source = GPSDDataSource(configuration: configuration, feed: feed)
+        var recorder = try WorkoutRecorder(configuration: configuration)
+        let origin = Date()
+        try recorder.handle(.startActivity, at: origin)
+        source.start(at: origin)
+        defer { feed.stop() }
+        func tick() throws -> Int {
+            let batch = source.samples(through: Date())
+            try recorder.add(batch.locations)
+            return batch.locations.count
+        }
+        // Let gpsd come up and the feed connect: step sentences until a first fix arrives.
+        var sentences = 0
+        let warmUp = GPSDFeed.monotonicSeconds() + 10
+        var arrived = 0
+        while arrived == 0, GPSDFeed.monotonicSeconds() < warmUp {
+            keys.fileHandleForWriting.write(Data("\n".utf8))
+            sentences += 1
+            usleep(250_000)
+            arrived += try tick()
+        }
+        guard arrived > 0 else {
+            print("gpsd: end-to-end latency not measured (no fix reached the builder)")
+            return
+        }
+        // One fix a second, as a receiver sends them: its RMC and GGA sentences, then the data
+        // source drained every millisecond until the next (the host drains it at 4 Hz, which adds
+        // 0–250 ms). The i-th fix that reaches the builder is the i-th written (gpsd
+        // may hold a fix until the next one's first sentence tells it the cycle ended).
+        var latencies: [Double] = []
+        var written: [Double] = []
+        var reached = 0
+        for _ in 0..<20 {
+            keys.fileHandleForWriting.write(Data("\n\n".utf8))
+            written.append(GPSDFeed.monotonicSeconds())
+            for _ in 0..<1000 {
+                usleep(1000)
+                let now = GPSDFeed.monotonicSeconds()
+                for _ in 0..<(try tick()) where reached < written.count {
+                    latencies.append(now - written[reached])
+                    reached += 1
+                }
+            }
+        }
+        guard !latencies.isEmpty else {
+            print("gpsd: end-to-end latency not measured (no fix arrived after the first)")
+            return
+        }
+        let sorted = latencies.sorted()
+        print(
+            String(
+                format: "gpsd: end to end (gpsfake writes a fix, gpsd reports it, the data source hands it to the builder): p50 %.1f ms, p90 %.1f ms, max %.1f ms over %d fixes, plus 0–250 ms for the host's 4 Hz tick",
+                sorted[sorted.count / 2] * 1000, sorted[min(sorted.count - 1, sorted.count * 9 / 10)] * 1000,
+                sorted[sorted.count - 1] * 1000, sorted.count))
     }
 
     /// gpsfake replaying 3,000 fixes fast into a real gpsd; the feed counts what arrives.
