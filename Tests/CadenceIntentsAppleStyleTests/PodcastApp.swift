@@ -237,3 +237,14 @@ struct SkipForwardIntent: AudioPlaybackIntent {
         .result(dialog: "Skipped \(settings.skipSeconds) seconds.")
     }
 }
+
+struct ShareEpisodeIntent: AppIntent {
+    static var title: LocalizedStringResource = "Share Episode"
+
+    @Parameter(title: "Episode")
+    var episode: EpisodeEntity
+
+    func perform() async throws -> some IntentResult & OpensIntent {
+        .result(opensIntent: OpenURLIntent(URL(string: "https://pods.example/e/\(episode.id.uuidString)")!))
+    }
+}

@@ -265,6 +265,11 @@ struct PodcastKindsTests {
         #expect(toggle.parameterSummaryText == "Turn auto-download Off", "a Bool reads as its display name")
         #expect(await IntentRunner().run(NowPlayingWidgetIntent()).succeeded)
         #expect(NowPlayingWidgetIntent().showArtwork)
+        let share = ShareEpisodeIntent()
+        share.episode = EpisodeEntity.all[0]
+        let opened = await IntentRunner().run(share)
+        #expect((opened.value as? URL)?.absoluteString == "https://pods.example/e/10000000-0000-0000-0000-000000000001")
+        #expect(opened.intentIdentifier == "OpenURLIntent", "the opened intent ran and answered")
         let skipped = await IntentRunner().run(SkipForwardIntent())
         #expect(skipped.dialog?.full == "Skipped 30 seconds.", "the default stands in for an unregistered dependency")
     }

@@ -35,3 +35,23 @@ extension IntentRunner {
         await IntentProgress.$current.withValue(IntentProgress(progress: progress)) { await run(intent) }
     }
 }
+
+/// An intent that opens one of the app's links (App Intents' `OpenURLIntent`, iOS 18), usually
+/// returned from another intent: `.result(opensIntent: OpenURLIntent(url))`. **On Linux** there
+/// is no system to hand the link to: the runner performs it, and its value is the URL, for the
+/// door to open (`xdg-open`, a browser) or to print.
+public struct OpenURLIntent: AppIntent {
+    public static let title: LocalizedStringResource = "Open URL"
+    public static let openAppWhenRun = true
+
+    /// The link to open.
+    @Parameter(title: "URL")
+    public var url: URL
+
+    public init() {}
+
+    /// An intent that opens `url`.
+    public init(_ url: URL) { self.url = url }
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<URL> { .result(value: url) }
+}
