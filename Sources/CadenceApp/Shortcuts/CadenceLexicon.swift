@@ -63,7 +63,7 @@ enum CadenceLexicon {
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all", "thats the end",
                 "workout is over", "run is over", "ride is over", "walk is over", "hike is over", "swim is over",
-                "session is over", "training is over",
+                "session is over", "training is over", "im back home", "back home", "im home",
             ],
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
@@ -79,7 +79,7 @@ enum CadenceLexicon {
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
         fillers: [
             "average", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking", "until", "till", "left",
-            "remaining", "to go",
+            "remaining", "to go", "say", "says",
         ],
         vocabulary: ["workout", "latest", "recent", "newest"])
 
@@ -126,6 +126,6 @@ enum CadenceLexicon {
             "cancel": ["误操作", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错"],
             "summarize": ["练了多少", "练了什么"],
         ],
-        fillers: ["需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去"],
+        fillers: ["需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout"])
 }

@@ -48,7 +48,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             image: .init(systemName: "figure.strengthtraining.traditional"),
             synonyms: ["weights", "weight training", "lifting", "gym", "strength"]),
         .yoga: DisplayRepresentation(
-            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class"]),
+            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "vinyasa"]),
         .rowing: DisplayRepresentation(
             title: "Rowing", subtitle: "Row", image: .init(systemName: "figure.rower"),
             synonyms: ["row", "rower", "erg", "rowing machine"]),

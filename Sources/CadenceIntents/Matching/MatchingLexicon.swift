@@ -107,10 +107,12 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "end", "stop", "finish", "wrap up", "wrap it up", "terminate", "complete", "conclude", "done with",
                 "finish up", "close out", "im done", "i am done", "call it a day", "thats enough",
             ],
-            "pause": ["pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on"],
+            "pause": [
+                "pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on", "halt",
+            ],
             "resume": [
                 "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to",
-                "going again",
+                "going again", "proceed", "proceed with",
             ],
             "cancel": ["cancel", "discard", "abort", "scrap", "throw away", "forget", "throw it away"],
             "summarize": [

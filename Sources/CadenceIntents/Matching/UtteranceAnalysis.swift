@@ -35,6 +35,8 @@ struct UtteranceAnalysis: Sendable {
         /// Whether every command word is an -ing form ("*stopping* for water"): the clause says
         /// what the speaker is doing; beside a clause that asks, it is context.
         var describes = false
+        /// Other apps' tasks named in a clause that gives a reason ("I need to *call* my coach").
+        var reasonTasks: [String] = []
     }
 
     var clauses: [Clause] = []
@@ -116,6 +118,12 @@ extension AppShortcutsIndex {
         for tokens in TextNormalizer.clauses(utterance, conjunctions: conjunctions) {
             analysis.clauses.append(analyzeClause(removingApplicationName(tokens).0, into: &analysis))
         }
+        // A task in a reason counts only when no other clause gives a command: "I need to call
+        // my coach" asks another app; "hold on, I need to call my coach" pauses.
+        for index in analysis.clauses.indices where !analysis.clauses[index].reasonTasks.isEmpty {
+            let commanded = analysis.clauses.indices.contains { $0 != index && !analysis.clauses[$0].commands.isEmpty }
+            if !commanded { analysis.otherTasks += analysis.clauses[index].reasonTasks }
+        }
         // "Stopping for water, pause the workout": a clause that asks decides over one that tells
         // what the speaker is doing.
         if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes }) {
@@ -161,6 +169,9 @@ extension AppShortcutsIndex {
             if piece.raw.contains(where: Self.perfectAuxiliaries.contains) { perfect = true }
             let text = piece.raw.joined(separator: " ")
             switch piece.elsewhere {
+            // "Hold on, I need to answer the *phone*": a task given as the reason for a command
+            // beside it is why the person stops, not a request (decided in `analyze`).
+            case .task where clause.givesReason: clause.reasonTasks.append(text)
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
             case .remark: analysis.remarks.append(text)
@@ -187,6 +198,14 @@ extension AppShortcutsIndex {
                 clause.commands.insert("start")
                 clause.canonical.append("start")
                 readings.append(.command)
+            }
+            // "Is the pool *open*": after a copula that opens a question, "open" says how a
+            // place is, it opens nothing.
+            if canonical == "show", piece.raw == ["open"], let first = words.first, Self.copulas.contains(first) {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
             }
             // "the *end* of the trail", "the *start*": starting and ending as nouns name something
             // else; so does a *show* after a determiner ("pause the show").
@@ -347,6 +366,9 @@ extension AppShortcutsIndex {
         guard let first = word.firstIndex(where: { !$0.isNumber }), first != word.startIndex else { return false }
         return ["k", "km", "mi", "m"].contains(String(word[first...]))
     }
+
+    /// Verbs that open a yes-or-no question about how something is ("*is* the pool open").
+    static let copulas: Set<String> = ["is", "are", "was", "were", "isnt", "arent"]
 
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
