@@ -50,7 +50,7 @@ enum CadenceLexicon {
                 "stop at a", "catch my breath", "hold up", "wait", "time out", "timeout", "take five", "red light",
                 "traffic light", "stoplight", "stop light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
                 "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
-                "stop the timer", "hold the timer",
+                "stop the timer", "hold the timer", "one moment", "just a moment", "give me a moment",
             ],
             "resume": [
                 "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
