@@ -102,21 +102,23 @@ public struct MatchingLexicon: Sendable, Hashable {
         synonyms: [
             "start": [
                 "start", "begin", "kick off", "launch", "commence", "fire up", "get going", "initiate", "get started",
+                "kick things off", "kick it off", "get moving", "get rolling",
             ],
             "end": [
                 "end", "stop", "finish", "wrap up", "wrap it up", "terminate", "complete", "conclude", "done with",
-                "finish up", "close out", "im done", "i am done", "call it a day", "thats enough",
+                "finish up", "close out", "im done", "i am done", "call it a day", "thats enough", "wrap things up",
             ],
             "pause": [
                 "pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on", "halt",
             ],
             "resume": [
                 "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to",
-                "going again", "proceed", "proceed with",
+                "going again", "proceed", "proceed with", "press play", "hit play",
             ],
             "cancel": ["cancel", "discard", "abort", "scrap", "throw away", "forget", "throw it away"],
             "summarize": [
                 "summarize", "summarise", "summary", "recap", "overview", "sum up", "total", "totals", "review",
+                "break down", "breakdown",
             ],
             "show": [
                 "show", "display", "open", "view", "pull up", "bring up", "see", "look at", "have a look at",
