@@ -43,7 +43,7 @@ enum CadenceLexicon {
                 "do a", "do some", "about to go", "hop on", "hopping on", "getting in", "to exercise", "to work out",
                 "lets work out", "lets exercise", "doing a", "doing some", "time for", "set up", "off for a",
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
-                "off on", "head out", "feel like",
+                "off on", "head out", "feel like", "planning to", "plan to",
             ],
             "pause": [
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
@@ -51,6 +51,7 @@ enum CadenceLexicon {
                 "traffic light", "stoplight", "stop light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
                 "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
                 "stop the timer", "hold the timer", "one moment", "just a moment", "give me a moment",
+                "need a second", "need a minute", "need a moment", "give me a second", "give me a minute",
             ],
             "resume": [
                 "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
@@ -58,12 +59,14 @@ enum CadenceLexicon {
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
                 "restart the timer", "resume the timer", "restart the clock", "back at it", "ready again",
+                "off again", "here we go again", "caught my breath",
             ],
             "end": [
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all", "thats the end",
                 "workout is over", "run is over", "ride is over", "walk is over", "hike is over", "swim is over",
-                "session is over", "training is over", "im back home", "back home", "im home",
+                "session is over", "training is over", "im back home", "back home", "im home", "completely done",
+                "totally done",
             ],
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",

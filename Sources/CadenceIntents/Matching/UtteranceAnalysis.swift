@@ -297,6 +297,19 @@ extension AppShortcutsIndex {
             clause.commands.insert("resume")
             clause.canonical = clause.canonical.map { $0 == "start" ? "resume" : $0 }
         }
+        // "Running *again*": an activity said with nothing but "again" goes on with it.
+        if clause.commands.isEmpty, commands.contains("resume"), clause.foreign.isEmpty,
+            repetitions.contains(where: { words.contains(subsequence: $0) }),
+            zip(pieces, readings).contains(where: { piece, reading in
+                if case .known(true) = reading, let canonical = piece.canonical {
+                    return standaloneValueWords.contains(canonical)
+                }
+                return false
+            })
+        {
+            clause.commands.insert("resume")
+            clause.canonical.append("resume")
+        }
         guard !clause.commands.isEmpty else { return clause }
         clause.isQuestion = clause.commands.isSubset(of: questions)
         clause.describes = participleCommands
@@ -308,6 +321,7 @@ extension AppShortcutsIndex {
         let objectAnywhere = prepositions.isEmpty
         var inObject = objectAnywhere
         var afterCommand = false
+        var withPreposition = false
         for (piece, reading) in zip(pieces, readings) {
             let text = piece.raw.joined(separator: " ")
             let isApp: Bool
@@ -318,6 +332,11 @@ extension AppShortcutsIndex {
             case .command:
                 inObject = true
                 afterCommand = true
+                // "stop *for a* coffee": after a pause said with its preposition, a word the app
+                // does not have is the reason. ("Go *for* dinner" is no start: a start's
+                // preposition leads to what is started.)
+                withPreposition =
+                    piece.canonical == "pause" && piece.raw.dropFirst().contains(where: prepositions.contains)
                 continue
             case .neutral:
                 continue
@@ -338,6 +357,7 @@ extension AppShortcutsIndex {
             case .foreign:
                 isApp = false
             }
+            if withPreposition, !isApp { continue }
             if inObject {
                 clause.objectHead = isApp
                 if !isApp { clause.objectForeign.append(text) }
