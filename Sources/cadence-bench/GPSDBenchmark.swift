@@ -68,18 +68,7 @@ enum GPSDBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-gpsd-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scripts/nmea_track.py")
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        writer.arguments = ["python3", script.path, "--laps", "1", "--standing", "0"]
-        let pipe = Pipe()
-        writer.standardOutput = pipe
-        try writer.run()
-        let nmea = pipe.fileHandleForReading.readDataToEndOfFile()
-        writer.waitUntilExit()
-        let log = folder.appendingPathComponent("run.nmea")
-        try nmea.write(to: log)
+        let (log, _) = try writeLog(laps: 1, into: folder)
         let port = UInt16.random(in: 40_000...50_000)
         // A long-lived child: Foundation's Process is fine here (no start-up is timed).
         let gpsfake = Process()
@@ -161,20 +150,8 @@ enum GPSDBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-gpsd-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The log: 12 laps of a city block at 3.2 m/s, one fix a second (Scripts/nmea_track.py).
-        let log = folder.appendingPathComponent("run.nmea")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scripts/nmea_track.py")
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        writer.arguments = ["python3", script.path, "--laps", "12", "--standing", "0"]
-        let pipe = Pipe()
-        writer.standardOutput = pipe
-        try writer.run()
-        let nmea = pipe.fileHandleForReading.readDataToEndOfFile()
-        writer.waitUntilExit()
-        try nmea.write(to: log)
-        let total = String(decoding: nmea, as: UTF8.self).components(separatedBy: "GPRMC").count - 1
+        // The log: 12 laps of a city block at 3.2 m/s, one fix a second.
+        let (log, total) = try writeLog(laps: 12, into: folder)
         let port = UInt16.random(in: 40_000...50_000)
         let cycle = 0.01
         let arguments = ["/usr/bin/gpsfake", "-1", "-q", "-c", "\(cycle)", "-P", "\(port)", log.path]
@@ -214,4 +191,22 @@ enum GPSDBenchmark {
                 cycle * 1000, received, total, span, span > 0 ? Double(received) / span : 0))
     }
 
+
+    /// Writes a log of `laps` laps of a city block at 3.2 m/s, one fix a second
+    /// (`Scripts/nmea_track.py`); its path and how many fixes it holds.
+    static func writeLog(laps: Int, into folder: URL) throws -> (URL, Int) {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts/nmea_track.py")
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        writer.arguments = ["python3", script.path, "--laps", "\(laps)", "--standing", "0"]
+        let pipe = Pipe()
+        writer.standardOutput = pipe
+        try writer.run()
+        let nmea = pipe.fileHandleForReading.readDataToEndOfFile()
+        writer.waitUntilExit()
+        let log = folder.appendingPathComponent("run.nmea")
+        try nmea.write(to: log)
+        return (log, String(decoding: nmea, as: UTF8.self).components(separatedBy: "GPRMC").count - 1)
+    }
 }

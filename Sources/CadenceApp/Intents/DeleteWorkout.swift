@@ -32,12 +32,7 @@ public struct DeleteWorkout: AppIntent {
     /// What follows a delete verb at the start of `utterance`, or `nil` when it does not start
     /// with one (an addressed "Cadence, delete …" too).
     public static func deletionObject(in utterance: String, locale: String) -> String? {
-        var rest = Substring(utterance.trimmingCharacters(in: .whitespacesAndNewlines))
-        for name in [CadenceShortcuts.applicationName + ",", CadenceShortcuts.applicationName]
-        where rest.lowercased().hasPrefix(name.lowercased()) {
-            rest = rest.dropFirst(name.count).drop { $0.isWhitespace }
-            break
-        }
+        let rest = CadenceShortcuts.withoutAddress(utterance)
         let language = String(locale.lowercased().prefix(2))
         for verb in spokenVerbs[language] ?? spokenVerbs["en"] ?? [] where rest.lowercased().hasPrefix(verb) {
             let after = rest.dropFirst(verb.count)

@@ -68,13 +68,7 @@ public struct LogNote: LiveActivityIntent {
     /// is only a lead-in ("Add a note": the note is asked for); `nil` when it is not a note. A
     /// sentence addressed to Cadence may name it first ("Cadence, note that …").
     public static func dictatedText(in utterance: String, locale: String) -> String? {
-        var rest = Substring(utterance.trimmingCharacters(in: .whitespacesAndNewlines))
-        for name in [CadenceShortcuts.applicationName + ",", CadenceShortcuts.applicationName] {
-            if rest.lowercased().hasPrefix(name.lowercased()) {
-                rest = rest.dropFirst(name.count).drop { $0.isWhitespace }
-                break
-            }
-        }
+        let rest = CadenceShortcuts.withoutAddress(utterance)
         let language = String(locale.lowercased().prefix(2))
         for leadIn in leadIns[language] ?? leadIns["en"] ?? [] {
             guard rest.lowercased().hasPrefix(leadIn) else { continue }

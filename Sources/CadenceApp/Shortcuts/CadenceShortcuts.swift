@@ -98,6 +98,17 @@ public struct CadenceShortcuts: AppShortcutsProvider {
 
     public static let shortcutTileColor: ShortcutTileColor = .tangerine
 
+    /// An utterance without the app's name said first to address it ("Cadence, note that …"),
+    /// trimmed: what the free-text routes (a note's lead-in, a delete verb) read.
+    static func withoutAddress(_ utterance: String) -> Substring {
+        var rest = Substring(utterance.trimmingCharacters(in: .whitespacesAndNewlines))
+        for name in [applicationName + ",", applicationName] where rest.lowercased().hasPrefix(name.lowercased()) {
+            rest = rest.dropFirst(name.count).drop { $0.isWhitespace }
+            break
+        }
+        return rest
+    }
+
     /// Cadence's own words (its things, "lap", the metrics people ask about) beside the built-in
     /// lexicon; see ``CadenceLexicon``.
     public static func matchingLexicon(for locale: String) -> MatchingLexicon { CadenceLexicon.forLocale(locale) }
