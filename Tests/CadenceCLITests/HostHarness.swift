@@ -88,9 +88,11 @@ final class HostHarness: @unchecked Sendable {
         return process
     }
 
-    /// Runs `cadence live` with `arguments` on a pipe, sends each key after waiting 0.8 s, and
-    /// returns its exit status and everything it printed (the view stops when the workout ends).
-    func live(_ arguments: [String], keys: [String]) throws -> (status: Int32, out: String) {
+    /// Runs `cadence live` with `arguments` on a pipe, sends each key after waiting 0.8 s — or,
+    /// when `until` names text for that key, once the view has printed it (within 20 s), so a
+    /// loaded machine cannot reorder what the test means — and returns its exit status and
+    /// everything it printed (the view stops when the workout ends).
+    func live(_ arguments: [String], keys: [String], until: [String?] = []) throws -> (status: Int32, out: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["live"] + arguments + ["--data-dir", directory.path]
@@ -98,13 +100,27 @@ final class HostHarness: @unchecked Sendable {
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
+        let printed = Mutex(Data())
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            printed.withLock { $0.append(chunk) }
+        }
         try process.run()
-        for key in keys {
-            usleep(800_000)
+        for (index, key) in keys.enumerated() {
+            if index < until.count, let text = until[index] {
+                let deadline = Date().addingTimeInterval(20)
+                while Date() < deadline, !printed.withLock({ String(decoding: $0, as: UTF8.self) }).contains(text) {
+                    usleep(50_000)
+                }
+            } else {
+                usleep(800_000)
+            }
             input.fileHandleForWriting.write(Data(key.utf8))
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        let data = printed.withLock { $0 + rest }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 

@@ -288,7 +288,7 @@ struct LiveAndDemoTests {
         #expect(locked.out.split(separator: "\n").allSatisfy { $0.split(separator: "·").count == 2 }, "\(locked.out)")
 
         // Keys from a pipe: p pauses, e ends; the view stops when the workout ends.
-        let (status, text) = try harness.live([], keys: ["p", "e"])
+        let (status, text) = try harness.live([], keys: ["p", "e"], until: [nil, "paused · "])
         #expect(status == 0)
         #expect(text.contains("paused · "))
         #expect(text.split(separator: "\n").last?.hasPrefix("ended · ") == true, "\(text)")
