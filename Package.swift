@@ -35,7 +35,9 @@ let swiftHostLibraries: String = {
             return host.path
         }
     }
-    return "/usr/lib/swift/host"
+    // Where Debian, Swift's own tarballs and swiftly usually put a toolchain.
+    let usual = ["/usr/lib/swift/host", "/opt/swift/usr/lib/swift/host", "/usr/share/swift/usr/lib/swift/host"]
+    return usual.first { FileManager.default.fileExists(atPath: $0 + "/SwiftSyntax.swiftmodule") } ?? usual[0]
 }()
 
 let swiftSyntaxLibraries = [
