@@ -248,3 +248,17 @@ struct ShareEpisodeIntent: AppIntent {
         .result(opensIntent: OpenURLIntent(URL(string: "https://pods.example/e/\(episode.id.uuidString)")!))
     }
 }
+
+struct SetSleepTimerIntent: AppIntent {
+    static var title: LocalizedStringResource = "Set Sleep Timer"
+
+    @Parameter(title: "Minutes", default: 15, controlStyle: .stepper, inclusiveRange: (5, 120))
+    var minutes: Int
+
+    @Parameter(title: "Volume", default: 0.5, controlStyle: .slider, inclusiveRange: (0, 1))
+    var volume: Double
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Sleeping in \(minutes) minutes at \(Int(volume * 100)) %.")
+    }
+}

@@ -270,6 +270,11 @@ struct PodcastKindsTests {
         let opened = await IntentRunner().run(share)
         #expect((opened.value as? URL)?.absoluteString == "https://pods.example/e/10000000-0000-0000-0000-000000000001")
         #expect(opened.intentIdentifier == "OpenURLIntent", "the opened intent ran and answered")
+        let timer = await IntentRunner().run(SetSleepTimerIntent())
+        #expect(timer.dialog?.full == "Sleeping in 15 minutes at 50 %.")
+        let tooLong = await IntentRunner().run(
+            intentIdentifier: "SetSleepTimerIntent", parameters: ["minutes": "500"], intentTypes: [SetSleepTimerIntent.self])
+        #expect(tooLong.error != nil, "the stepper's range is checked: \(tooLong)")
         let skipped = await IntentRunner().run(SkipForwardIntent())
         #expect(skipped.dialog?.full == "Skipped 30 seconds.", "the default stands in for an unregistered dependency")
     }

@@ -153,6 +153,42 @@ extension IntentParameter where Value: BinaryFloatingPoint {
     }
 }
 
+extension IntentParameter {
+    /// How an integer is entered (App Intents' `IntentParameter.IntControlStyle`); a Linux door
+    /// takes the number as said or typed, so the style is carried.
+    public enum IntControlStyle: Sendable, Hashable { case field, stepper }
+    /// How a decimal number is entered (App Intents' `IntentParameter.DoubleControlStyle`); carried.
+    public enum DoubleControlStyle: Sendable, Hashable { case field, slider, stepper }
+}
+
+extension IntentParameter where Value: BinaryInteger {
+    /// An integer parameter with a control style (`@Parameter(title: "Sets", default: 3,
+    /// controlStyle: .stepper, inclusiveRange: (1, 10))`). The style is written out here: with
+    /// Apple's default of `.stepper` the call without it would be ambiguous.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        controlStyle: IntControlStyle, inclusiveRange: (lowerBound: Value, upperBound: Value)? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
+            range: inclusiveRange.map { Double($0.lowerBound)...Double(max($0.lowerBound, $0.upperBound)) })
+    }
+}
+
+extension IntentParameter where Value: BinaryFloatingPoint {
+    /// A decimal parameter with a control style (`controlStyle: .slider`); see the integer form.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        controlStyle: DoubleControlStyle, inclusiveRange: (lowerBound: Value, upperBound: Value)? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
+            range: inclusiveRange.map { Double($0.lowerBound)...Double(max($0.lowerBound, $0.upperBound)) })
+    }
+}
+
 /// The App Intents spelling: `@Parameter(title: "…")`.
 public typealias Parameter = IntentParameter
 
