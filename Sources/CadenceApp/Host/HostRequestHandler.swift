@@ -225,7 +225,9 @@ public actor HostRequestHandler {
         let index = await index(for: locale)
         if let answer = await answer(utterance, index: index, locale: locale) { return answer }
         // A note is free text after its lead-in ("Note that my knee hurts"); no phrase holds it.
-        if let note = LogNote.dictatedText(in: utterance, locale: locale) {
+        // The watch profile (exact phrases only) takes neither this nor the delete route below.
+        let flexible = matchingProfile == .flexible
+        if flexible, let note = LogNote.dictatedText(in: utterance, locale: locale) {
             var response = await runIntent(
                 LogNote.intentIdentifier, parameters: note.isEmpty ? [:] : ["text": note], request: .understood,
                 confirmed: false, locale: locale)
@@ -235,7 +237,7 @@ public actor HostRequestHandler {
             return response
         }
         // "Delete my last workout": a delete verb and a saved workout named; it asks before it deletes.
-        if let object = DeleteWorkout.deletionObject(in: utterance, locale: locale),
+        if flexible, let object = DeleteWorkout.deletionObject(in: utterance, locale: locale),
             let workout = index.parameterValue(
                 in: object, intentIdentifier: ShowWorkout.intentIdentifier, parameter: "workout")
         {
