@@ -228,27 +228,19 @@ public actor HostRequestHandler {
         // The watch profile (exact phrases only) takes neither this nor the delete route below.
         let flexible = matchingProfile == .flexible
         if flexible, let note = LogNote.dictatedText(in: utterance, locale: locale) {
-            var response = await runIntent(
-                LogNote.intentIdentifier, parameters: note.isEmpty ? [:] : ["text": note], request: .understood,
-                confirmed: false, locale: locale)
-            response.match = HostResponse.MatchInfo(
-                phrase: utterance, score: 1, exact: false, parameters: ["text": note], stage: "dictation",
-                evidence: [String(utterance.prefix(utterance.count - note.count)).trimmingCharacters(in: .whitespaces)])
-            return response
+            return await routed(
+                LogNote.intentIdentifier, note.isEmpty ? [:] : ["text": note], shown: ["text": note],
+                utterance: utterance, stage: "dictation", evidence: [Self.leadIn(of: utterance, before: note)],
+                locale: locale)
         }
         // "Delete my last workout": a delete verb and a saved workout named; it asks before it deletes.
         if flexible, let object = DeleteWorkout.deletionObject(in: utterance, locale: locale),
             let workout = index.parameterValue(
                 in: object, intentIdentifier: ShowWorkout.intentIdentifier, parameter: "workout")
         {
-            var response = await runIntent(
-                DeleteWorkout.intentIdentifier, parameters: ["workout": workout], request: .understood,
-                confirmed: false, locale: locale)
-            response.match = HostResponse.MatchInfo(
-                phrase: utterance, score: 1, exact: false, parameters: ["workout": workout], stage: "lexical",
-                evidence: [String(utterance.prefix(max(0, utterance.count - object.count)))
-                    .trimmingCharacters(in: .whitespaces), object])
-            return response
+            return await routed(
+                DeleteWorkout.intentIdentifier, ["workout": workout], utterance: utterance, stage: "lexical",
+                evidence: [Self.leadIn(of: utterance, before: object), object], locale: locale)
         }
         switch index.evaluate(utterance, applicationAddressed: addressed) {
         case .matched(let match):
@@ -271,6 +263,25 @@ public actor HostRequestHandler {
             response.match = nil
             return response
         }
+    }
+
+    /// Runs the intent a free-text route chose (a note's lead-in, a delete verb) as understood,
+    /// and says how (`shown`: the parameters the match reports, when not those run).
+    private func routed(
+        _ identifier: String, _ parameters: [String: String], shown: [String: String]? = nil, utterance: String,
+        stage: String, evidence: [String], locale: String
+    ) async -> HostResponse {
+        var response = await runIntent(
+            identifier, parameters: parameters, request: .understood, confirmed: false, locale: locale)
+        response.match = HostResponse.MatchInfo(
+            phrase: utterance, score: 1, exact: false, parameters: shown ?? parameters, stage: stage,
+            evidence: evidence)
+        return response
+    }
+
+    /// The words of `utterance` before its last `rest.count` characters (a route's lead-in).
+    private static func leadIn(of utterance: String, before rest: String) -> String {
+        String(utterance.prefix(max(0, utterance.count - rest.count))).trimmingCharacters(in: .whitespaces)
     }
 
     /// The answer to the question asked last, if the utterance answers it: "yes"/"no" to a

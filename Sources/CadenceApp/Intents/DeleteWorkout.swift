@@ -32,16 +32,11 @@ public struct DeleteWorkout: AppIntent {
     /// What follows a delete verb at the start of `utterance`, or `nil` when it does not start
     /// with one (an addressed "Cadence, delete …" too).
     public static func deletionObject(in utterance: String, locale: String) -> String? {
-        let rest = CadenceShortcuts.withoutAddress(utterance)
-        let language = String(locale.lowercased().prefix(2))
-        for verb in spokenVerbs[language] ?? spokenVerbs["en"] ?? [] where rest.lowercased().hasPrefix(verb) {
-            let after = rest.dropFirst(verb.count)
-            if language != "zh", let next = after.first, next.isLetter { continue }
-            let object = after.trimmingCharacters(in: .whitespacesAndNewlines)
-            return object.isEmpty ? nil : object
-        }
-        return nil
+        guard let after = CadenceShortcuts.afterLeadIn(of: utterance, spokenVerbs, locale: locale) else { return nil }
+        let object = after.trimmingCharacters(in: .whitespacesAndNewlines)
+        return object.isEmpty ? nil : object
     }
+
 
     public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
         let workout = self.workout

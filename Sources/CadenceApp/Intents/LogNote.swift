@@ -68,16 +68,9 @@ public struct LogNote: LiveActivityIntent {
     /// is only a lead-in ("Add a note": the note is asked for); `nil` when it is not a note. A
     /// sentence addressed to Cadence may name it first ("Cadence, note that …").
     public static func dictatedText(in utterance: String, locale: String) -> String? {
-        let rest = CadenceShortcuts.withoutAddress(utterance)
-        let language = String(locale.lowercased().prefix(2))
-        for leadIn in leadIns[language] ?? leadIns["en"] ?? [] {
-            guard rest.lowercased().hasPrefix(leadIn) else { continue }
-            let after = rest.dropFirst(leadIn.count)
-            // A lead-in is whole words: "notebook" is not "note" + "book".
-            if language != "zh", let next = after.first, next.isLetter || next.isNumber { continue }
-            let text = after.drop { $0.isWhitespace || $0 == ":" || $0 == "," || $0 == "：" || $0 == "，" }
-            return String(text).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        return nil
+        guard let after = CadenceShortcuts.afterLeadIn(of: utterance, leadIns, locale: locale) else { return nil }
+        let text = after.drop { $0.isWhitespace || $0 == ":" || $0 == "," || $0 == "：" || $0 == "，" }
+        return String(text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
 }

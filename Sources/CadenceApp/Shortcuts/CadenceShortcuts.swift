@@ -98,15 +98,24 @@ public struct CadenceShortcuts: AppShortcutsProvider {
 
     public static let shortcutTileColor: ShortcutTileColor = .tangerine
 
-    /// An utterance without the app's name said first to address it ("Cadence, note that …"),
-    /// trimmed: what the free-text routes (a note's lead-in, a delete verb) read.
-    static func withoutAddress(_ utterance: String) -> Substring {
+    /// What follows the first of a language's lead-ins that an utterance starts with, once the
+    /// app's name said first to address it is set aside ("Cadence, note that …"): what the
+    /// free-text routes read (a note's lead-in, a delete verb). A lead-in is whole words
+    /// ("notebook" is not "note"), except in Chinese, which writes no spaces; `nil` when the
+    /// utterance starts with none.
+    static func afterLeadIn(of utterance: String, _ leadIns: [String: [String]], locale: String) -> Substring? {
         var rest = Substring(utterance.trimmingCharacters(in: .whitespacesAndNewlines))
         for name in [applicationName + ",", applicationName] where rest.lowercased().hasPrefix(name.lowercased()) {
             rest = rest.dropFirst(name.count).drop { $0.isWhitespace }
             break
         }
-        return rest
+        let language = String(locale.lowercased().prefix(2))
+        for leadIn in leadIns[language] ?? leadIns["en"] ?? [] where rest.lowercased().hasPrefix(leadIn) {
+            let after = rest.dropFirst(leadIn.count)
+            if language != "zh", let next = after.first, next.isLetter || next.isNumber { continue }
+            return after
+        }
+        return nil
     }
 
     /// Cadence's own words (its things, "lap", the metrics people ask about) beside the built-in

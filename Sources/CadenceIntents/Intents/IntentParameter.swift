@@ -135,8 +135,12 @@ extension IntentParameter where Value: BinaryInteger {
     ) {
         self.init(
             title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
-            range: Double(inclusiveRange.lowerBound)...Double(max(inclusiveRange.lowerBound, inclusiveRange.upperBound))
-        )
+            range: Self.checkedRange(inclusiveRange))
+    }
+
+    /// The range the runner checks, as numbers (an upper bound below the lower one is the lower).
+    static func checkedRange(_ bounds: (lowerBound: Value, upperBound: Value)) -> ClosedRange<Double> {
+        Double(bounds.lowerBound)...Double(max(bounds.lowerBound, bounds.upperBound))
     }
 }
 
@@ -148,8 +152,12 @@ extension IntentParameter where Value: BinaryFloatingPoint {
     ) {
         self.init(
             title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
-            range: Double(inclusiveRange.lowerBound)...Double(max(inclusiveRange.lowerBound, inclusiveRange.upperBound))
-        )
+            range: Self.checkedRange(inclusiveRange))
+    }
+
+    /// The range the runner checks, as numbers (an upper bound below the lower one is the lower).
+    static func checkedRange(_ bounds: (lowerBound: Value, upperBound: Value)) -> ClosedRange<Double> {
+        Double(bounds.lowerBound)...Double(max(bounds.lowerBound, bounds.upperBound))
     }
 }
 
@@ -172,7 +180,7 @@ extension IntentParameter where Value: BinaryInteger {
     ) {
         self.init(
             title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
-            range: inclusiveRange.map { Double($0.lowerBound)...Double(max($0.lowerBound, $0.upperBound)) })
+            range: inclusiveRange.map(Self.checkedRange))
     }
 }
 
@@ -185,7 +193,7 @@ extension IntentParameter where Value: BinaryFloatingPoint {
     ) {
         self.init(
             title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
-            range: inclusiveRange.map { Double($0.lowerBound)...Double(max($0.lowerBound, $0.upperBound)) })
+            range: inclusiveRange.map(Self.checkedRange))
     }
 }
 
