@@ -22,6 +22,18 @@ struct FITDecoderTests {
             "\(name): \(String(describing: file.error))")
     }
 
+    @Test("decoding message by message visits exactly the messages a whole decode keeps, and the same error", arguments: files)
+    func visiting(path: String) throws {
+        let bytes = try SharedData.bytes(path)
+        let whole = try FITDecoder(options: .lenient).decode(bytes)
+        var visited: [FITMessage] = []
+        let summary = try FITDecoder(options: .lenient).decode(bytes) { visited.append($0) }
+        #expect(visited == whole.messages, "\(path)")
+        #expect(summary.messageCount == whole.messages.count)
+        #expect(summary.segments == whole.segments)
+        #expect(summary.error == whole.error)
+    }
+
     @Test("strict mode refuses what the protocol does not allow, naming the byte")
     func strict() throws {
         let strict = FITDecoder(options: .strict)

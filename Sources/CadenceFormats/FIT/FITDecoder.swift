@@ -39,6 +39,43 @@ public struct FITDecoder: Sendable {
         }
         return FITFile(segments: state.segments, messages: state.messages, error: nil)
     }
+
+    /// Decodes a file message by message: each data message goes to `visit` in file order and
+    /// none is kept, so the memory decoding takes does not grow with the file.
+    ///
+    /// ```swift
+    /// var records = 0
+    /// let summary = try FITDecoder().decode(bytes) { message in
+    ///     if message.globalNumber == FITProfile.Message.record { records += 1 }
+    /// }
+    /// ```
+    /// - Throws: as ``decode(_:)-([UInt8])``; in lenient mode, damage past the first header is in
+    ///   the summary's ``FITDecodingSummary/error``, after the messages before it were visited.
+    public func decode(_ bytes: [UInt8], visit: (FITMessage) -> Void) throws(FITDecodingError) -> FITDecodingSummary {
+        guard bytes.count <= options.maximumBytes else {
+            throw .limitExceeded(offset: 0, limit: "the file is larger than \(options.maximumBytes) bytes")
+        }
+        return try withoutActuallyEscaping(visit) { visit throws(FITDecodingError) in
+            var state = DecodingState(bytes: bytes, options: options)
+            state.visit = visit
+            do throws(FITDecodingError) {
+                try state.run()
+            } catch {
+                if state.segments.isEmpty || options.mode == .strict { throw error }
+                return FITDecodingSummary(segments: state.segments, messageCount: state.count, error: error)
+            }
+            return FITDecodingSummary(segments: state.segments, messageCount: state.count, error: nil)
+        }
+    }
+}
+
+/// What decoding a file message by message (``FITDecoder/decode(_:visit:)``) found besides the
+/// messages: the segments, how many data messages were visited, and why decoding stopped early.
+public struct FITDecodingSummary: Sendable, Hashable {
+    public let segments: [FITFile.Segment]
+    public let messageCount: Int
+    /// Why decoding stopped early (lenient mode only), or `nil` for a clean file.
+    public let error: FITDecodingError?
 }
 
 /// A definition message, as the data messages after it need it. A class, so that each data
@@ -49,6 +86,12 @@ private final class Definition {
         let size: Int
         let baseType: FITBaseType?
         let rawBaseType: UInt8
+
+        /// The base type, when the field is one number of its size (not text, not an array).
+        var plainType: FITBaseType? {
+            guard let baseType, size == baseType.size, baseType.kind != .string else { return nil }
+            return baseType
+        }
     }
 
     struct DeveloperField {
@@ -61,15 +104,37 @@ private final class Definition {
     let bigEndian: Bool
     let fields: [Field]
     let developerFields: [DeveloperField]
+    /// Where each field starts in a data message, and each developer field after them.
+    let starts: [Int]
+    let developerStarts: [Int]
+    /// The bytes of one data message.
+    let size: Int
+    /// Whether every field is a single number of its base type's size and there is no developer
+    /// field (most records): such a message is read with no boxed value at all.
+    let allPlain: Bool
 
     init(globalNumber: UInt16, bigEndian: Bool, fields: [Field], developerFields: [DeveloperField]) {
         self.globalNumber = globalNumber
         self.bigEndian = bigEndian
         self.fields = fields
         self.developerFields = developerFields
+        var start = 0
+        var starts: [Int] = []
+        for field in fields {
+            starts.append(start)
+            start += field.size
+        }
+        var developerStarts: [Int] = []
+        for field in developerFields {
+            developerStarts.append(start)
+            start += field.size
+        }
+        self.starts = starts
+        self.developerStarts = developerStarts
+        self.size = start
+        self.allPlain = developerFields.isEmpty && fields.allSatisfy { $0.plainType != nil }
     }
 }
-
 private struct DeveloperDescription {
     let baseType: FITBaseType?
     let name: String?
@@ -81,6 +146,10 @@ private struct DecodingState {
     let options: FITDecodingOptions
     var segments: [FITFile.Segment] = []
     var messages: [FITMessage] = []
+    /// Where messages go when they are not kept (``FITDecoder/decode(_:visit:)``).
+    var visit: ((FITMessage) -> Void)?
+    /// Data messages decoded so far.
+    var count = 0
     var definitions = [Definition?](repeating: nil, count: 16)
     var developerDescriptions: [UInt16: DeveloperDescription] = [:]
     var lastTimestamp: UInt32?
@@ -147,7 +216,7 @@ private struct DecodingState {
         var records = ByteReader(bytes, offset: start + headerSize)
         while records.offset < dataEnd {
             try record(&records)
-            if messages.count > options.maximumMessages {
+            if count > options.maximumMessages {
                 throw .limitExceeded(offset: records.offset, limit: "more than \(options.maximumMessages) messages")
             }
         }
@@ -234,6 +303,11 @@ private struct DecodingState {
     mutating func data(_ reader: inout ByteReader, definition: Definition, offset: Int, compressedTimestamp: UInt32?)
         throws(FITDecodingError)
     {
+        if reader.remaining >= definition.size {
+            try wholeData(&reader, definition: definition, offset: offset, compressedTimestamp: compressedTimestamp)
+            return
+        }
+        // The file ends inside this message: read field by field, so the error names where.
         var fields: [FITField] = []
         fields.reserveCapacity(definition.fields.count)
         var boxed: [FITValue] = []
@@ -272,7 +346,118 @@ private struct DecodingState {
             globalNumber: definition.globalNumber, offset: offset, fields: fields, boxedValues: boxed,
             developerFields: developerFields, timestamp: timestamp)
         if definition.globalNumber == FITProfile.Message.fieldDescription { remember(message) }
-        messages.append(message)
+        emit(message)
+    }
+
+    /// A data message whose bytes are all there: each number read straight from memory at its
+    /// place in the message, with no check per field; text, arrays and developer fields through
+    /// ``readValue(_:size:baseType:bigEndian:)``.
+    @inline(__always)
+    mutating func wholeData(_ reader: inout ByteReader, definition: Definition, offset: Int, compressedTimestamp: UInt32?)
+        throws(FITDecodingError)
+    {
+        let base = reader.offset
+        let bigEndian = definition.bigEndian
+        var written: UInt32?
+        let count = definition.fields.count
+        var boxed: [FITValue] = []
+        let fields: [FITField]
+        if definition.allPlain {
+            let plan = definition.fields
+            let starts = definition.starts
+            fields = bytes.withUnsafeBytes { raw in
+                plan.withUnsafeBufferPointer { plan in
+                    starts.withUnsafeBufferPointer { starts in
+                        [FITField](unsafeUninitializedCapacity: count) { output, initialized in
+                            for index in 0..<count {
+                                let field = plan[index]
+                                // allPlain: every field has a plain type.
+                                let type = field.baseType!
+                                let bits = Self.bits(
+                                    raw.baseAddress! + base + starts[index], size: field.size, bigEndian: bigEndian)
+                                if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
+                                (output.baseAddress! + index).initialize(
+                                    to: FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
+                            }
+                            initialized = count
+                        }
+                    }
+                }
+            }
+        } else {
+            var list: [FITField] = []
+            list.reserveCapacity(count)
+            for index in 0..<count {
+                let field = definition.fields[index]
+                let start = base + definition.starts[index]
+                if let type = field.plainType {
+                    let bits = bits(at: start, size: field.size, bigEndian: bigEndian)
+                    if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
+                    list.append(FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
+                    continue
+                }
+                var part = ByteReader(bytes, offset: start)
+                let value = try readValue(&part, size: field.size, baseType: field.baseType, bigEndian: bigEndian)
+                if let value { boxed.append(value) }
+                list.append(
+                    FITField(
+                        number: field.number, baseType: field.rawBaseType, boxedIndex: value == nil ? nil : boxed.count - 1))
+            }
+            fields = list
+        }
+        var developerFields: [FITDeveloperField] = []
+        for (index, field) in definition.developerFields.enumerated() {
+            let description = developerDescriptions[UInt16(field.index) << 8 | UInt16(field.number)]
+            var part = ByteReader(bytes, offset: base + definition.developerStarts[index])
+            let value = try readValue(&part, size: field.size, baseType: description?.baseType, bigEndian: bigEndian)
+            developerFields.append(
+                FITDeveloperField(
+                    developerDataIndex: field.index, number: field.number, name: description?.name,
+                    units: description?.units, value: value))
+        }
+        if let written { lastTimestamp = written }
+        try reader.skip(definition.size)
+        let message = FITMessage(
+            globalNumber: definition.globalNumber, offset: offset, fields: fields, boxedValues: boxed,
+            developerFields: developerFields, timestamp: written ?? compressedTimestamp)
+        if definition.globalNumber == FITProfile.Message.fieldDescription { remember(message) }
+        emit(message)
+    }
+
+    @inline(__always)
+    mutating func emit(_ message: FITMessage) {
+        count += 1
+        if let visit { visit(message) } else { messages.append(message) }
+    }
+
+    /// The 1, 2, 4 or 8 bytes at `offset` as an unsigned number, which the caller knows are there.
+    @inline(__always)
+    func bits(at offset: Int, size: Int, bigEndian: Bool) -> UInt64 {
+        bytes.withUnsafeBytes { raw in Self.bits(raw.baseAddress! + offset, size: size, bigEndian: bigEndian) }
+    }
+
+    @inline(__always)
+    static func bits(_ at: UnsafeRawPointer, size: Int, bigEndian: Bool) -> UInt64 {
+        switch size {
+        case 1:
+            return UInt64(at.load(as: UInt8.self))
+        case 2:
+            let value = at.loadUnaligned(as: UInt16.self)
+            return UInt64(bigEndian ? UInt16(bigEndian: value) : UInt16(littleEndian: value))
+        case 4:
+            let value = at.loadUnaligned(as: UInt32.self)
+            return UInt64(bigEndian ? UInt32(bigEndian: value) : UInt32(littleEndian: value))
+        default:
+            let value = at.loadUnaligned(as: UInt64.self)
+            return bigEndian ? UInt64(bigEndian: value) : UInt64(littleEndian: value)
+        }
+    }
+
+    /// A `timestamp` field's value (field 253), unless invalid or not a 32-bit unsigned number.
+    @inline(__always)
+    static func timestamp(_ bits: UInt64, type: FITBaseType) -> UInt32? {
+        guard bits != type.invalidBits, type.kind == .unsigned, bits <= UInt64(UInt32.max) else { return nil }
+        return UInt32(truncatingIfNeeded: bits)
     }
 
     /// Reads `size` bytes as one value or an array of values of the base type. A size that does
