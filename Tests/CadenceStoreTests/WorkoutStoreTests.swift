@@ -61,6 +61,37 @@ struct WorkoutStoreTests {
         #expect(abs(distance - workout.totalDistance!.value) < 1e-6)
     }
 
+    @Test("an import written while it is read: samples before their workout row, one transaction, nothing left by a refusal")
+    func streamingImport() throws {
+        let temp = TemporaryDirectory()
+        let store = try WorkoutStore(path: temp.path("c.sqlite"), now: F.date(0))
+        let (firstID, recorded) = try Self.recordAndSave(into: store)
+        let samples = try QuantityType.allCases.flatMap { try store.samples(workoutID: firstID, type: $0) }
+        // Refused after some samples were written: nothing of it stays.
+        let refused = try store.saveImport(contentHash: "refused") { write in
+            write(Array(samples.prefix(10)))
+            return nil
+        }
+        #expect(refused == nil)
+        #expect(try store.database.scalarInt("SELECT count(*) FROM workout") == 1)
+        #expect(try store.database.scalarInt("SELECT count(*) FROM workout_sample WHERE workout_id <> ?", [firstID]) == 0)
+        #expect(try store.importedWorkoutID(contentHash: "refused") == nil)
+        // Saved: the samples written in batches are the workout's, under the id it got.
+        let id = try #require(
+            try store.saveImport(importedFrom: "run.fit", contentHash: "saved") { write in
+                for start in stride(from: 0, to: samples.count, by: 7) {
+                    write(Array(samples[start..<min(samples.count, start + 7)]))
+                }
+                return recorded
+            })
+        #expect(id == firstID + 1)
+        #expect(try store.importedWorkoutID(contentHash: "saved") == id)
+        let stored = try #require(try store.workout(id: id))
+        #expect(stored.workout.route.count == recorded.route.count)
+        #expect(try store.samples(workoutID: id, type: .heartRate) == store.samples(workoutID: firstID, type: .heartRate))
+        #expect(try store.database.scalarInt("PRAGMA foreign_key_check") == nil)
+    }
+
     @Test("history lists newest first and filters by date range and activity")
     func listing() throws {
         let temp = TemporaryDirectory()

@@ -134,29 +134,42 @@ public final class WorkoutArchive {
             throw .database(error)
         }
         let hint = WorkoutFileFormat(pathExtension: URL(fileURLWithPath: name).pathExtension)
-        let imported: ImportedWorkout
-        do {
-            imported = try WorkoutFiles.read(bytes, formatHint: hint)
-        } catch {
-            throw .unreadable(name, error.description)
-        }
-        if strict, !imported.warnings.isEmpty { throw .refusedByStrict(name, imported.warnings) }
-        let style = WorkoutStyle(configuration: imported.workout.configuration)
-        var metadata = imported.workout.metadata
-        metadata["importedFrom"] = URL(fileURLWithPath: name).lastPathComponent
-        let w = imported.workout
-        let workout = Workout(
-            configuration: w.configuration, startDate: w.startDate, endDate: w.endDate, duration: w.duration,
-            events: w.events,
-            allStatistics: w.allStatistics, laps: w.laps, splits: w.splits, route: w.route, metadata: metadata)
-        do {
-            let id = try store.save(
-                workout, samples: imported.samples, importedFrom: URL(fileURLWithPath: name).lastPathComponent,
-                contentHash: hash, at: now())
-            return .imported(id: id, workoutStyle: style.rawValue, warnings: imported.warnings)
+        let fileName = URL(fileURLWithPath: name).lastPathComponent
+        // The samples are written to history while the file is read (one transaction), so a long
+        // file is never held as samples; a refused or unreadable file leaves nothing behind.
+        var refusal: ArchiveError?
+        var outcome: (style: String, warnings: [String])?
+        let saved: Int64?
+        do throws(DatabaseError) {
+            saved = try store.saveImport(importedFrom: fileName, contentHash: hash, at: now()) { write in
+                let imported: ImportedWorkout
+                do {
+                    imported = try withoutActuallyEscaping(write) { write in
+                        try WorkoutFiles.read(bytes, formatHint: hint, samples: write)
+                    }
+                } catch {
+                    refusal = .unreadable(name, String(describing: error))
+                    return nil
+                }
+                if strict, !imported.warnings.isEmpty {
+                    refusal = .refusedByStrict(name, imported.warnings)
+                    return nil
+                }
+                outcome = (WorkoutStyle(configuration: imported.workout.configuration).rawValue, imported.warnings)
+                var metadata = imported.workout.metadata
+                metadata["importedFrom"] = fileName
+                let w = imported.workout
+                return Workout(
+                    configuration: w.configuration, startDate: w.startDate, endDate: w.endDate, duration: w.duration,
+                    events: w.events,
+                    allStatistics: w.allStatistics, laps: w.laps, splits: w.splits, route: w.route, metadata: metadata)
+            }
         } catch {
             throw .database(error)
         }
+        if let refusal { throw refusal }
+        guard let saved, let outcome else { throw .unexpected("the import of \(name) saved nothing and said no reason") }
+        return .imported(id: saved, workoutStyle: outcome.style, warnings: outcome.warnings)
     }
 
     /// FNV-1a (64 bits) of the bytes, with their length: the same file is the same import.

@@ -4,14 +4,28 @@ import Foundation
 /// Reads an activity FIT file into a workout: sport, records, timer pauses, laps, lengths,
 /// sessions' calories.
 public enum FITWorkoutReader {
-    /// Decodes `bytes` (leniently) and rebuilds the workout.
-    public static func read(_ bytes: [UInt8]) throws(WorkoutFileError) -> ImportedWorkout {
-        let file: FITFile
+    /// Decodes `bytes` (leniently) and rebuilds the workout. Records become track points as
+    /// they are decoded and no message is kept but the few that describe the whole (sessions,
+    /// laps, events, lengths), so a long file takes the memory of its points, not of its messages.
+    public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil) throws(WorkoutFileError)
+        -> ImportedWorkout
+    {
+        var kept: [FITMessage] = []
+        var points: [TrackPoint] = []
+        var records = RecordReader()
+        let summary: FITDecodingSummary
         do {
-            file = try FITDecoder(options: .lenient).decode(bytes)
+            summary = try FITDecoder(options: .lenient).decode(bytes) { message in
+                if message.globalNumber == FITProfile.Message.record {
+                    if let point = records.point(message) { points.append(point) }
+                } else if keptMessages.contains(message.globalNumber) {
+                    kept.append(message)
+                }
+            }
         } catch {
             throw .fit(error)
         }
+        let file = FITFile(segments: summary.segments, messages: kept, error: summary.error)
         var draft = ActivityDraft()
         if let error = file.error { draft.warnings.append("read up to the damage: \(error)") }
         let sessions = file.messages(FITProfile.Message.session)
@@ -85,25 +99,72 @@ public enum FITWorkoutReader {
             }
         }
 
-        // Records, with FR70-style compressed speed/distance (12 bits of speed ×100, 12 bits of
-        // distance ×16 that roll over every 256 m).
-        var accumulated = 0.0
-        var lastCompressed: Double?
-        for record in file.messages(FITProfile.Message.record) {
-            guard let date = record.date else { continue }
-            var point = TrackPoint(date: date)
-            if let lat = record.integer("position_lat"), let lon = record.integer("position_long") {
-                point.latitude = Double(lat) * FITProfile.degreesPerSemicircle
-                point.longitude = Double(lon) * FITProfile.degreesPerSemicircle
+        draft.points = points
+        guard !draft.points.isEmpty || draft.start != nil else { throw .noWorkout("it has no records and no session") }
+        draft.shiftRelativeTimes(activity: file.messages(FITProfile.Message.activity).first)
+        return try draft.assemble(format: .fit, samples: sink)
+    }
+
+    /// The messages read besides records: the few that describe the whole activity.
+    private static let keptMessages: Set<UInt16> = [
+        FITProfile.Message.session, FITProfile.Message.sport, FITProfile.Message.fileID, FITProfile.Message.event,
+        FITProfile.Message.lap, FITProfile.Message.length, FITProfile.Message.activity,
+    ]
+
+    /// Turns `record` messages into track points, with the profile's fields looked up once, and
+    /// FR70-style compressed speed/distance (12 bits of speed ×100, 12 bits of distance ×16 that
+    /// roll over every 256 m) accumulated across records.
+    private struct RecordReader {
+        /// The fields read, in slot order: latitude, longitude, altitude, enhanced altitude, heart
+        /// rate, cadence, power, speed, enhanced speed, distance, temperature.
+        private static let names = [
+            "position_lat", "position_long", "altitude", "enhanced_altitude", "heart_rate", "cadence", "power",
+            "speed", "enhanced_speed", "distance", "temperature",
+        ]
+        private static let profile = names.map { FITProfile.field(named: $0, in: FITProfile.Message.record) }
+        /// The slot of each field number (or -1), so a record's fields are read in one pass.
+        private static let slots: [Int] = {
+            var slots = [Int](repeating: -1, count: 256)
+            for (slot, field) in profile.enumerated() { if let field { slots[Int(field.number)] = slot } }
+            return slots
+        }()
+        private var accumulated = 0.0
+        private var lastCompressed: Double?
+
+        mutating func point(_ record: FITMessage) -> TrackPoint? {
+            guard let date = record.date else { return nil }
+            var raw = (
+                Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan,
+                Double.nan, Double.nan, Double.nan
+            )
+            var compressed: [FITValue]?
+            withUnsafeMutableBytes(of: &raw) { buffer in
+                let slots = buffer.bindMemory(to: Double.self)
+                for field in record.fields {
+                    if field.number == 8, case .array(let parts)? = record.value(of: field) { compressed = parts }
+                    let slot = Self.slots[Int(field.number)]
+                    guard slot >= 0, let value = field.numericValue, let profile = Self.profile[slot] else { continue }
+                    // Positions stay in semicircles; the rest take the profile's scale and offset.
+                    slots[slot] = slot < 2 ? value : value / profile.scale - profile.offset
+                }
             }
-            point.altitude = record.scaled("enhanced_altitude") ?? record.scaled("altitude")
-            point.heartRate = record.scaled("heart_rate")
-            point.cadence = record.scaled("cadence")
-            point.power = record.scaled("power")
-            point.speed = record.scaled("enhanced_speed") ?? record.scaled("speed")
-            point.distance = record.scaled("distance")
-            point.temperature = record.scaled("temperature")
-            if case .array(let parts)? = record.value(8), parts.count == 3 {
+            func value(_ slot: Int) -> Double? {
+                let found = withUnsafeBytes(of: raw) { $0.load(fromByteOffset: slot * 8, as: Double.self) }
+                return found.isNaN ? nil : found
+            }
+            var point = TrackPoint(date: date)
+            if let lat = value(0), let lon = value(1) {
+                point.latitude = lat * FITProfile.degreesPerSemicircle
+                point.longitude = lon * FITProfile.degreesPerSemicircle
+            }
+            point.altitude = value(3) ?? value(2)
+            point.heartRate = value(4)
+            point.cadence = value(5)
+            point.power = value(6)
+            point.speed = value(8) ?? value(7)
+            point.distance = value(9)
+            point.temperature = value(10)
+            if let parts = compressed, parts.count == 3 {
                 let b = parts.map { UInt32(clamping: Int64($0.number ?? 0)) }
                 point.speed = Double(b[0] | (b[1] & 0x0F) << 8) / 100
                 let raw = Double((b[1] >> 4) | b[2] << 4) / 16
@@ -113,11 +174,8 @@ public enum FITWorkoutReader {
                 lastCompressed = raw
                 point.distance = accumulated
             }
-            draft.points.append(point)
+            return point
         }
-        guard !draft.points.isEmpty || draft.start != nil else { throw .noWorkout("it has no records and no session") }
-        draft.shiftRelativeTimes(activity: file.messages(FITProfile.Message.activity).first)
-        return try draft.assemble(format: .fit)
     }
 }
 

@@ -18,12 +18,17 @@ extension ActivityDraft {
 
         // Times: finite, after 2000 unless every record is older, and one run without a 12 h gap
         // (the run with the most records).
-        var points = self.points.filter { $0.date.timeIntervalSinceReferenceDate.isFinite }
-        points.sort { $0.date < $1.date }
-        let modern = points.filter { $0.date >= Plausibility.earliestDate }
-        if !modern.isEmpty, modern.count < points.count {
-            drop("records dated before 2000", points.count - modern.count)
-            points = modern
+        // Taken out of self and changed in place: a long file's points are not copied.
+        var points = self.points
+        self.points = []
+        points.removeAll { !$0.date.timeIntervalSinceReferenceDate.isFinite }
+        if zip(points, points.dropFirst()).contains(where: { $0.date > $1.date }) {
+            points.sort { $0.date < $1.date }
+        }
+        let older = points.prefix { $0.date < Plausibility.earliestDate }.count
+        if older > 0, older < points.count {
+            drop("records dated before 2000", older)
+            points.removeFirst(older)
         }
         if points.count > 1 {
             var runs: [Range<Int>] = []

@@ -2,18 +2,72 @@ import CadenceCore
 import Foundation
 
 /// One moment of a recorded activity, as files store it (a FIT record, a GPX or TCX track point).
+///
+/// Each measure is kept as a plain `Double` with NaN for "not recorded" (80 bytes a point, where
+/// nine optionals took 152): a long file's points are most of an import's memory.
 struct TrackPoint: Sendable {
     var date: Date
-    var latitude: Double?
-    var longitude: Double?
-    var altitude: Double?
-    var heartRate: Double?
-    var cadence: Double?
-    var power: Double?
-    var speed: Double?
+    private var values: (Double, Double, Double, Double, Double, Double, Double, Double, Double) = (
+        .nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan
+    )
+
+    init(
+        date: Date, latitude: Double? = nil, longitude: Double? = nil, altitude: Double? = nil,
+        heartRate: Double? = nil, cadence: Double? = nil, power: Double? = nil, speed: Double? = nil,
+        distance: Double? = nil, temperature: Double? = nil
+    ) {
+        self.date = date
+        self.latitude = latitude
+        self.longitude = longitude
+        self.altitude = altitude
+        self.heartRate = heartRate
+        self.cadence = cadence
+        self.power = power
+        self.speed = speed
+        self.distance = distance
+        self.temperature = temperature
+    }
+
+    private static func read(_ value: Double) -> Double? { value.isNaN ? nil : value }
+    private static func stored(_ value: Double?) -> Double { value ?? .nan }
+
+    var latitude: Double? {
+        get { Self.read(values.0) }
+        set { values.0 = Self.stored(newValue) }
+    }
+    var longitude: Double? {
+        get { Self.read(values.1) }
+        set { values.1 = Self.stored(newValue) }
+    }
+    var altitude: Double? {
+        get { Self.read(values.2) }
+        set { values.2 = Self.stored(newValue) }
+    }
+    var heartRate: Double? {
+        get { Self.read(values.3) }
+        set { values.3 = Self.stored(newValue) }
+    }
+    var cadence: Double? {
+        get { Self.read(values.4) }
+        set { values.4 = Self.stored(newValue) }
+    }
+    var power: Double? {
+        get { Self.read(values.5) }
+        set { values.5 = Self.stored(newValue) }
+    }
+    var speed: Double? {
+        get { Self.read(values.6) }
+        set { values.6 = Self.stored(newValue) }
+    }
     /// Cumulative distance in metres, when the file records it.
-    var distance: Double?
-    var temperature: Double?
+    var distance: Double? {
+        get { Self.read(values.7) }
+        set { values.7 = Self.stored(newValue) }
+    }
+    var temperature: Double? {
+        get { Self.read(values.8) }
+        set { values.8 = Self.stored(newValue) }
+    }
 }
 
 /// What any file says about an activity, before it becomes a ``Workout``.
@@ -32,26 +86,30 @@ struct ActivityDraft: Sendable {
 
     /// Builds the workout through CadenceCore's builder: pauses, then samples and lap marks in
     /// time order, after dropping what is implausible (``applyPlausibility()``).
-    func assemble(format: WorkoutFileFormat) throws(WorkoutFileError) -> ImportedWorkout {
-        var draft = self
-        try draft.applyPlausibility()
-        if draft.configuration.activityType == .other {
-            if let (configuration, reason) = draft.inferredSport() {
-                draft.configuration = configuration
-                draft.warnings.append(reason)
+    /// Consuming, so that a long file's points are changed in place, never copied. With `sink`,
+    /// samples go to it in time order as they are made and the result holds none.
+    consuming func assemble(format: WorkoutFileFormat, samples sink: SampleSink? = nil) throws(WorkoutFileError)
+        -> ImportedWorkout
+    {
+        try applyPlausibility()
+        if configuration.activityType == .other {
+            if let (configuration, reason) = inferredSport() {
+                self.configuration = configuration
+                warnings.append(reason)
             } else {
-                draft.warnings.append("no sport in the file: imported as an other workout")
+                warnings.append("no sport in the file: imported as an other workout")
             }
         }
-        let imported = try draft.build(format: format)
+        let imported = try build(format: format, sink: sink)
         try Self.checkPlausible(imported.workout)
         return imported
     }
 
-    private func build(format: WorkoutFileFormat) throws(WorkoutFileError) -> ImportedWorkout {
+    private func build(format: WorkoutFileFormat, sink: SampleSink?) throws(WorkoutFileError) -> ImportedWorkout {
         let maxSpeed = Plausibility.maximumSpeed(for: configuration.activityType)
         var jumps = 0
-        let points = self.points.sorted { $0.date < $1.date }
+        // In time order already (``applyPlausibility()`` sorted them).
+        let points = self.points
         guard let first = points.first?.date ?? start, let last = points.last?.date ?? end else {
             throw .noWorkout("it has no timed points")
         }
@@ -105,7 +163,7 @@ struct ActivityDraft: Sendable {
             func emit(_ batch: [QuantitySample]) throws(WorkoutBuilderError) {
                 guard !batch.isEmpty else { return }
                 try builder.add(batch)
-                samples += batch
+                if let sink { sink(batch) } else { samples += batch }
             }
             for point in points where point.date >= start && point.date <= end {
                 try flushLaps(through: point.date.addingTimeInterval(-0.000_001))

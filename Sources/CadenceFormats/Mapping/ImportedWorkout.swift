@@ -7,13 +7,18 @@ import Foundation
 public struct ImportedWorkout: Sendable {
     /// The workout.
     public let workout: Workout
-    /// Its samples, in time order.
+    /// Its samples, in time order (empty when they went to a ``SampleSink``).
     public let samples: [QuantitySample]
     /// The format it came from.
     public let format: WorkoutFileFormat
     /// Things that were read but not understood, one line each.
     public let warnings: [String]
 }
+
+/// Where a reader sends a workout's samples as it makes them, in time order, when they should not
+/// be held (``WorkoutFiles/read(_:formatHint:samples:)``): a long file's samples go to history
+/// batch by batch.
+public typealias SampleSink = ([QuantitySample]) -> Void
 
 /// The file formats Cadence reads and writes.
 public enum WorkoutFileFormat: String, Sendable, Hashable, CaseIterable {

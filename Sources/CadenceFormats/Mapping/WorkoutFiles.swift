@@ -4,15 +4,16 @@ import Foundation
 /// Reading and writing workout files by format.
 public enum WorkoutFiles {
     /// Reads a workout from a file's bytes; the format is detected from the content, then the
-    /// extension hint.
-    public static func read(_ bytes: [UInt8], formatHint: WorkoutFileFormat? = nil) throws(WorkoutFileError)
-        -> ImportedWorkout
-    {
+    /// extension hint. With `samples`, the samples go to it as they are made, in time order, and
+    /// the result's ``ImportedWorkout/samples`` is empty: a long file is never held as samples.
+    public static func read(
+        _ bytes: [UInt8], formatHint: WorkoutFileFormat? = nil, samples sink: SampleSink? = nil
+    ) throws(WorkoutFileError) -> ImportedWorkout {
         guard let format = WorkoutFileFormat.detect(bytes) ?? formatHint else { throw .unknownFormat }
         switch format {
-        case .fit: return try FITWorkoutReader.read(bytes)
-        case .gpx: return try GPXReader.read(bytes)
-        case .tcx: return try TCXReader.read(bytes)
+        case .fit: return try FITWorkoutReader.read(bytes, samples: sink)
+        case .gpx: return try GPXReader.read(bytes, samples: sink)
+        case .tcx: return try TCXReader.read(bytes, samples: sink)
         }
     }
 

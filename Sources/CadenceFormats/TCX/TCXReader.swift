@@ -4,7 +4,9 @@ import Foundation
 /// Reads Garmin Training Center (TCX v2) files: the activity's sport, laps and track points,
 /// with ActivityExtension v2 speed and watts.
 public enum TCXReader {
-    public static func read(_ bytes: [UInt8]) throws(WorkoutFileError) -> ImportedWorkout {
+    public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil) throws(WorkoutFileError)
+        -> ImportedWorkout
+    {
         let root: XMLNode
         do {
             root = try XMLTree.parse(bytes)
@@ -71,7 +73,7 @@ public enum TCXReader {
         draft.end = draft.lapEnds.max()
         draft.totalEnergyKilocalories = calories > 0 ? calories : nil
         guard !draft.points.isEmpty || draft.start != nil else { throw .noWorkout("it has no laps or track points") }
-        return try draft.assemble(format: .tcx)
+        return try draft.assemble(format: .tcx, samples: sink)
     }
 
     static func configuration(sport: String?) -> WorkoutConfiguration {

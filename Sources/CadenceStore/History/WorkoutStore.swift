@@ -126,30 +126,90 @@ public final class WorkoutStore {
                 try insert.execute(
                     id, sample.quantityType.rawValue, sample.startDate, sample.endDate, sample.canonicalValue)
             }
-            let route = try database.prepare(
-                """
-                INSERT INTO workout_route (workout_id, timestamp, latitude, longitude, altitude, accuracy, speed, course)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            for fix in workout.route {
-                try route.execute(
-                    id, fix.timestamp, fix.latitude, fix.longitude, fix.altitude, fix.horizontalAccuracy, fix.speed,
-                    fix.course)
-            }
+            try insertRoute(of: workout, id: id)
             return id
         }
     }
 
-    private func insertSummaryAndDetails(_ workout: Workout) throws(DatabaseError) -> Int64 {
+    /// Saves an imported workout whose samples are written while it is read, so that a long file
+    /// never holds all its samples in memory: `read` passes each batch of samples to its
+    /// argument as it makes them, then returns the workout they belong to, or `nil` to save
+    /// nothing. All of it is one transaction: a failed write, a `nil`, or an error leaves the
+    /// history as it was.
+    ///
+    /// - Returns: the new workout's id, or `nil` when `read` gave no workout.
+    public func saveImport(
+        importedFrom fileName: String? = nil, contentHash: String? = nil, at date: Date = Date(),
+        reading read: (_ write: ([QuantitySample]) -> Void) -> Workout?
+    ) throws(DatabaseError) -> Int64? {
+        do throws(DatabaseError) {
+            return try database.inTransaction { () throws(DatabaseError) -> Int64 in
+                // The samples come before their workout row: its id is the one SQLite would give
+                // it (the largest plus one, in this write transaction), and foreign keys are checked
+                // at the commit.
+                try database.execute("PRAGMA defer_foreign_keys = ON")
+                let id = (try database.scalarInt("SELECT COALESCE(MAX(id), 0) + 1 FROM workout") ?? 0)
+                let insert = try database.prepare(
+                    "INSERT INTO workout_sample (workout_id, type, start, \"end\", value) VALUES (?, ?, ?, ?, ?)")
+                var failure: DatabaseError?
+                let workout = read { batch in
+                    guard failure == nil else { return }
+                    do throws(DatabaseError) {
+                        for sample in batch {
+                            try insert.execute(
+                                id, sample.quantityType.rawValue, sample.startDate, sample.endDate,
+                                sample.canonicalValue)
+                        }
+                    } catch {
+                        failure = error
+                    }
+                }
+                if let failure { throw failure }
+                guard let workout else { throw Self.nothingToSave }
+                _ = try insertSummaryAndDetails(workout, id: id)
+                if let contentHash {
+                    try database.execute(
+                        "INSERT INTO workout_import (content_hash, workout_id, file_name, imported_at) VALUES (?, ?, ?, ?)",
+                        contentHash, id, fileName ?? "", date)
+                }
+                try insertRoute(of: workout, id: id)
+                return id
+            }
+        } catch {
+            if error == Self.nothingToSave { return nil }
+            throw error
+        }
+    }
+
+    /// Thrown inside ``saveImport(importedFrom:contentHash:at:reading:)`` to roll back when there
+    /// is nothing to save; never seen outside.
+    private static let nothingToSave = DatabaseError(kind: .sqlite, message: "cadence: nothing to save (rolled back)")
+
+    private func insertRoute(of workout: Workout, id: Int64) throws(DatabaseError) {
+        let route = try database.prepare(
+            """
+            INSERT INTO workout_route (workout_id, timestamp, latitude, longitude, altitude, accuracy, speed, course)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for fix in workout.route {
+            try route.execute(
+                id, fix.timestamp, fix.latitude, fix.longitude, fix.altitude, fix.horizontalAccuracy, fix.speed,
+                fix.course)
+        }
+    }
+
+    /// Inserts the summary row (with `id`, or the next one) and the workout's events, laps and
+    /// splits; returns the row's id.
+    private func insertSummaryAndDetails(_ workout: Workout, id: Int64? = nil) throws(DatabaseError) -> Int64 {
         let configuration = workout.configuration
         try database.execute(
             """
-            INSERT INTO workout (activity_type, location_type, swimming_location_type, lap_length_m, start, "end",
+            INSERT INTO workout (id, activity_type, location_type, swimming_location_type, lap_length_m, start, "end",
                 duration, total_distance_m, total_energy_kcal, average_heart_rate, lap_count, statistics, metadata,
                 created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            Int64(configuration.activityType.rawValue), configuration.locationType.rawValue,
+            id, Int64(configuration.activityType.rawValue), configuration.locationType.rawValue,
             configuration.swimmingLocationType.rawValue, configuration.lapLengthMeters, workout.startDate,
             workout.endDate, workout.duration, workout.totalDistance?.doubleValue(for: .meter),
             workout.totalEnergyBurned?.doubleValue(for: .kilocalorie), workout.averageHeartRateBPM, workout.laps.count,
