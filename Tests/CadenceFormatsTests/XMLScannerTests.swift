@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -52,6 +53,34 @@ struct XMLScannerTests {
             #expect(error.reason.contains(reason), "\(text): \(error)")
             #expect(error.line >= 1 && error.column >= 1)
             if reason != "unterminated start tag" { #expect(error.line == line, "\(text): \(error)") }
+        }
+    }
+
+    @Test("numbers read from the bytes equal Double(String) on every form a file writes, and on junk")
+    func numbers() {
+        var generator = SeededRandomNumberGenerator(seed: 7)
+        var texts = [
+            "0", "-0", "1", "+1", "1.", ".5", "-.5", "47.123456789", "-122.08421", "1e3", "1E-3", "2.5e+10", "1e", "e1",
+            "-", "+", ".", "", "inf", "-infinity", "nan", "0x1p3", "12345678901234567890", "0.000000000000000000000001",
+            "1.7976931348623157e308", "4.9e-324", "1e400", "00012.5000", "1.2.3", "1,5", "1 2", "٣",
+        ]
+        for _ in 0..<5_000 {
+            let digits = Int.random(in: 1...20, using: &generator)
+            var text = Bool.random(using: &generator) ? "-" : ""
+            for position in 0..<digits {
+                if position == Int.random(in: 0..<digits, using: &generator) { text += "." }
+                text += String(Int.random(in: 0...9, using: &generator))
+            }
+            if Int.random(in: 0..<4, using: &generator) == 0 { text += "e\(Int.random(in: -30...30, using: &generator))" }
+            texts.append(text)
+        }
+        for text in texts {
+            var copy = text
+            let fast = copy.withUTF8 { XMLNumber.parse($0) }
+            let reference = Double(text)
+            #expect(
+                fast?.bitPattern == reference?.bitPattern || (fast?.isNaN == true && reference?.isNaN == true),
+                "\(text): \(String(describing: fast)) against \(String(describing: reference))")
         }
     }
 }

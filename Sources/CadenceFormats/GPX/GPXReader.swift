@@ -40,48 +40,184 @@ public struct GPXDocument: Sendable {
 
 /// Reads GPX files.
 public enum GPXReader {
-    /// Parses a GPX document.
+    /// Parses a GPX document, straight from the scanner's events (no tree is built).
     public static func document(_ bytes: [UInt8]) throws(WorkoutFileError) -> GPXDocument {
-        let root: XMLNode
+        let reader: DocumentReader
         do {
-            root = try XMLTree.parse(bytes)
+            reader = try XMLTree.scan(bytes, into: DocumentReader())
         } catch {
             throw .xml(error)
         }
-        guard root.name == "gpx" else { throw .noWorkout("the root element is <\(root.name)>, not <gpx>") }
-        func point(_ node: XMLNode) -> GPXDocument.Point? {
-            guard let lat = node.attributes["lat"].flatMap(Double.init),
-                let lon = node.attributes["lon"].flatMap(Double.init),
-                lat.isFinite, lon.isFinite
-            else { return nil }
-            var p = GPXDocument.Point(latitude: lat, longitude: lon)
-            p.elevation = node.text("ele").flatMap(Double.init)
-            p.time = node.text("time").flatMap(ISO8601.parse)
-            p.name = node.text("name")
-            if let ext = node.child("extensions") {
-                let tpx = ext.descendants("TrackPointExtension").first ?? ext
-                p.heartRate = tpx.text("hr").flatMap(Double.init)
-                p.cadence = tpx.text("cad").flatMap(Double.init)
-                p.temperature = tpx.text("atemp").flatMap(Double.init)
-                p.speed = tpx.text("speed").flatMap(Double.init)
-            }
-            // GPX 1.0 put speed on the point itself.
-            p.speed = p.speed ?? node.text("speed").flatMap(Double.init)
-            return p
-        }
-        let metadata = root.child("metadata")
+        guard reader.rootName == "gpx" else { throw .noWorkout("the root element is <\(reader.rootName)>, not <gpx>") }
         return GPXDocument(
-            creator: root.attributes["creator"], name: metadata?.text("name") ?? root.text("name"),
-            time: (metadata?.text("time") ?? root.text("time")).flatMap(ISO8601.parse),
-            tracks: root.children("trk").map { trk in
-                GPXDocument.Track(
-                    name: trk.text("name"), type: trk.text("type"),
-                    segments: trk.children("trkseg").map { $0.children("trkpt").compactMap(point) })
-            },
-            routes: root.children("rte").map {
-                GPXDocument.Route(name: $0.text("name"), points: $0.children("rtept").compactMap(point))
-            },
-            waypoints: root.children("wpt").compactMap(point))
+            creator: reader.creator, name: reader.metadataName ?? reader.rootText.name,
+            time: (reader.metadataTime ?? reader.rootText.time).flatMap(ISO8601.parse),
+            tracks: reader.tracks, routes: reader.routes, waypoints: reader.waypoints)
+    }
+
+    /// Builds a ``GPXDocument`` from the scanner's events. What an element is depends on its
+    /// parent, as in the GPX schema: a `<name>` of a track, of a point, of the metadata.
+    private struct DocumentReader: XMLContentHandler {
+        enum Kind { case gpx, metadata, track, segment, route, point, extensions, trackPointExtension, other }
+
+        var rootName = ""
+        var creator: String?
+        var metadataName: String?
+        var metadataTime: String?
+        var rootText: (name: String?, time: String?) = (nil, nil)
+        var tracks: [GPXDocument.Track] = []
+        var routes: [GPXDocument.Route] = []
+        var waypoints: [GPXDocument.Point] = []
+
+        private var kinds: [Kind] = []
+        private var track = GPXDocument.Track(segments: [])
+        private var segment: [GPXDocument.Point] = []
+        private var route = GPXDocument.Route(points: [])
+        /// The point being read (nil inside a point whose position is not a number).
+        private var point: GPXDocument.Point?
+        /// Measures of the point's extensions: in a TrackPointExtension, and directly inside
+        /// `<extensions>` (read only when there is no TrackPointExtension).
+        private var extended = Measures()
+        private var plain = Measures()
+        private var sawTrackPointExtension = false
+        private var pointSpeed: Double?
+
+        struct Measures {
+            var heartRate: Double?
+            var cadence: Double?
+            var temperature: Double?
+            var speed: Double?
+
+            mutating func read(_ name: XMLName, _ text: UnsafeBufferPointer<UInt8>) {
+                if name.is("hr") {
+                    heartRate = heartRate ?? XMLNumber.parse(text)
+                } else if name.is("cad") {
+                    cadence = cadence ?? XMLNumber.parse(text)
+                } else if name.is("atemp") {
+                    temperature = temperature ?? XMLNumber.parse(text)
+                } else if name.is("speed") {
+                    speed = speed ?? XMLNumber.parse(text)
+                }
+            }
+        }
+
+        mutating func open(_ name: XMLName, attributes: XMLAttributes) {
+            let parent = kinds.last
+            let kind: Kind
+            switch parent {
+            case nil:
+                rootName = name.string
+                creator = attributes.value("creator").map { String(decoding: $0, as: UTF8.self) }
+                kind = .gpx
+            case .gpx:
+                if name.is("metadata") {
+                    kind = .metadata
+                } else if name.is("trk") {
+                    kind = .track
+                    track = GPXDocument.Track(segments: [])
+                } else if name.is("rte") {
+                    kind = .route
+                    route = GPXDocument.Route(points: [])
+                } else if name.is("wpt") {
+                    kind = .point
+                } else {
+                    kind = .other
+                }
+            case .track: kind = name.is("trkseg") ? .segment : .other
+            case .segment: kind = name.is("trkpt") ? .point : .other
+            case .route: kind = name.is("rtept") ? .point : .other
+            case .point: kind = name.is("extensions") ? .extensions : .other
+            case .extensions, .trackPointExtension, .other:
+                kind = parent != .other && name.is("TrackPointExtension") ? .trackPointExtension : .other
+            case .metadata: kind = .other
+            }
+            if kind == .trackPointExtension { sawTrackPointExtension = true }
+            if kind == .point {
+                point = nil
+                extended = Measures()
+                plain = Measures()
+                sawTrackPointExtension = false
+                pointSpeed = nil
+                if let lat = attributes.value("lat").flatMap(XMLNumber.parse),
+                    let lon = attributes.value("lon").flatMap(XMLNumber.parse), lat.isFinite, lon.isFinite
+                {
+                    point = GPXDocument.Point(latitude: lat, longitude: lon)
+                }
+            }
+            kinds.append(kind)
+        }
+
+        mutating func close(_ name: XMLName, text: UnsafeBufferPointer<UInt8>) {
+            let kind = kinds.removeLast()
+            let parent = kinds.last
+            func string() -> String? { text.isEmpty ? nil : String(decoding: text, as: UTF8.self) }
+            switch kind {
+            case .point:
+                guard var finished = point else { return }
+                let measures = sawTrackPointExtension ? extended : plain
+                finished.heartRate = measures.heartRate
+                finished.cadence = measures.cadence
+                finished.temperature = measures.temperature
+                // GPX 1.0 put speed on the point itself.
+                finished.speed = measures.speed ?? pointSpeed
+                switch parent {
+                case .segment: segment.append(finished)
+                case .route: route.points.append(finished)
+                default: waypoints.append(finished)
+                }
+                point = nil
+            case .segment:
+                track.segments.append(segment)
+                segment = []
+            case .track:
+                tracks.append(track)
+            case .route:
+                routes.append(route)
+            case .other:
+                switch parent {
+                case .point:
+                    guard var current = point else { return }
+                    if name.is("ele") {
+                        current.elevation = current.elevation ?? XMLNumber.parse(text)
+                    } else if name.is("time") {
+                        current.time = current.time ?? ISO8601.parse(bytes: text)
+                    } else if name.is("name") {
+                        current.name = current.name ?? string()
+                    } else if name.is("speed") {
+                        pointSpeed = pointSpeed ?? XMLNumber.parse(text)
+                    }
+                    point = current
+                case .extensions:
+                    plain.read(name, text)
+                case .trackPointExtension:
+                    extended.read(name, text)
+                case .track:
+                    if name.is("name") {
+                        track.name = track.name ?? string()
+                    } else if name.is("type") {
+                        track.type = track.type ?? string()
+                    }
+                case .route:
+                    if name.is("name") { route.name = route.name ?? string() }
+                case .metadata:
+                    if name.is("name") {
+                        metadataName = metadataName ?? string()
+                    } else if name.is("time") {
+                        metadataTime = metadataTime ?? string()
+                    }
+                case .gpx:
+                    if name.is("name") {
+                        rootText.name = rootText.name ?? string()
+                    } else if name.is("time") {
+                        rootText.time = rootText.time ?? string()
+                    }
+                default:
+                    break
+                }
+            default:
+                break
+            }
+        }
     }
 
     /// Reads a GPX file's first timed track as a workout; segment gaps become pauses.

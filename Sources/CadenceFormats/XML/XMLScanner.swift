@@ -1,10 +1,16 @@
-/// A hand-written XML reader for GPX and TCX: one pass over UTF-8 bytes into an ``XMLNode``
-/// tree, checking what well-formedness needs (matched tags, quoted attributes without `<`, no
+/// A hand-written XML reader for GPX and TCX: one pass over UTF-8 bytes that tells a handler
+/// each element's start (local name and attributes) and end (with its own text, trimmed),
+/// checking what well-formedness needs (matched tags, quoted attributes without `<`, no
 /// duplicate attribute, known entities and valid character references, one root, declared
 /// namespace prefixes) and stopping at the first problem with its byte offset. It reads no DTD
-/// and resolves no external entity (a DOCTYPE is skipped). FoundationXML's parser, which it
-/// replaces, spent most of an import building strings for its delegate.
-struct XMLScanner {
+/// and resolves no external entity (a DOCTYPE is skipped).
+///
+/// Nothing is allocated per element: names and text reach the handler as bytes, valid during
+/// the call, so a reader keeps only what it wants (FoundationXML's parser, which this replaced,
+/// spent most of an import building strings for its delegate, and a tree of nodes most of the
+/// rest). Nesting is kept on a stack of its own, so no depth of elements can exhaust the
+/// thread's stack.
+struct XMLScanner<Handler: XMLContentHandler> {
     /// A problem at a byte offset (turned into a line and column by the caller).
     struct Failure: Error {
         let offset: Int
@@ -14,18 +20,41 @@ struct XMLScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index: Int
     private let end: Int
+    var handler: Handler
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+    /// An open element: where its name is, where its text starts in `text`, and how many
+    /// namespace prefixes were declared when it opened.
+    private struct Open {
+        let nameStart: Int
+        let nameEnd: Int
+        let textStart: Int
+        let declaredCount: Int
+    }
+
+    private var open: [Open] = []
+    /// The text of the open elements, innermost last.
+    private var text: [UInt8] = []
+    /// Declared namespace prefixes (as ranges of the source), innermost last.
+    private var declared: [Range<Int>] = []
+    /// The current start tag's attributes: local names (in the source), their values (in
+    /// `values`), and their whole names with the offset each started at (for the checks).
+    private var attributeNames: [Range<Int>] = []
+    private var attributeValues: [Range<Int>] = []
+    private var attributeQualified: [(name: Range<Int>, prefix: Range<Int>?, offset: Int)] = []
+    private var values: [UInt8] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, handler: Handler) {
         self.bytes = bytes
         self.index = start
         self.end = bytes.count
+        self.handler = handler
     }
 
     // MARK: Document
 
-    /// The root element, after the prolog; only comments, processing instructions and spaces
-    /// may follow it.
-    mutating func document() throws(Failure) -> XMLNode {
+    /// Reads the document: the prolog, the root element, and only comments, processing
+    /// instructions and spaces after it.
+    mutating func document() throws(Failure) {
         try misc()
         if starts("<!DOCTYPE") {
             try skipDoctype()
@@ -34,10 +63,9 @@ struct XMLScanner {
         guard index < end, bytes[index] == UInt8(ascii: "<") else {
             throw Failure(offset: index, reason: index < end ? "text before the root element" : "no root element")
         }
-        let root = try element(scopes: ["xml", "xmlns"])
+        try root()
         try misc()
         if index < end { throw Failure(offset: index, reason: "content after the root element") }
-        return root
     }
 
     /// Spaces, comments and processing instructions.
@@ -73,19 +101,66 @@ struct XMLScanner {
 
     // MARK: Elements
 
-    /// An element and everything inside it; `scopes` are the namespace prefixes declared around it.
-    private mutating func element(scopes: Set<String>) throws(Failure) -> XMLNode {
+    /// The root element and everything inside it.
+    private mutating func root() throws(Failure) {
+        try startTag()
+        while !open.isEmpty {
+            guard index < end else {
+                let innermost = open[open.count - 1]
+                throw Failure(offset: innermost.nameStart - 1, reason: "<\(string(innermost.nameStart..<innermost.nameEnd))> is never closed")
+            }
+            if bytes[index] != UInt8(ascii: "<") {
+                let runStart = index
+                var spaceOnly = true
+                while index < end, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") {
+                    if spaceOnly, !Self.isSpace(bytes[index]) { spaceOnly = false }
+                    index += 1
+                }
+                // Indentation before an element's first text is trimmed anyway: not copied.
+                if !spaceOnly || text.count > open[open.count - 1].textStart {
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                }
+                if index < end, bytes[index] == UInt8(ascii: "&") { Self.append(try entity(), to: &text) }
+                continue
+            }
+            if starts("</") {
+                try endTag()
+            } else if starts("<!--") {
+                try skip(past: "-->", what: "comment")
+            } else if starts("<![CDATA[") {
+                index += 9
+                let start = index
+                try skip(past: "]]>", what: "CDATA section")
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(index - 3)]))
+            } else if starts("<?") {
+                try skip(past: "?>", what: "processing instruction")
+            } else if starts("<!") {
+                let innermost = open[open.count - 1]
+                throw Failure(
+                    offset: index,
+                    reason: "unexpected markup declaration inside <\(string(innermost.nameStart..<innermost.nameEnd))>")
+            } else {
+                try startTag()
+            }
+        }
+    }
+
+    /// A start tag at `<`: its checks, the handler's `open`, and for `<x/>` its `close` too.
+    private mutating func startTag() throws(Failure) {
         let tagStart = index
         index += 1  // <
-        let elementName = try qualifiedName()
-        let qualified = elementName.qualified
-        var attributes: [String: String] = [:]
-        var qualifiedAttributes: [(QualifiedName, Int)] = []
-        var declared = scopes
+        let (nameRange, prefix, local) = try qualifiedName()
+        attributeNames.removeAll(keepingCapacity: true)
+        attributeValues.removeAll(keepingCapacity: true)
+        attributeQualified.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        let declaredBefore = declared.count
         var selfClosing = false
         while true {
             let hadSpace = skipSpaces()
-            guard index < end else { throw Failure(offset: tagStart, reason: "unterminated start tag <\(qualified)") }
+            guard index < end else {
+                throw Failure(offset: tagStart, reason: "unterminated start tag <\(string(nameRange))")
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
                 index += 1
@@ -93,100 +168,96 @@ struct XMLScanner {
             }
             if byte == UInt8(ascii: "/") {
                 guard index + 1 < end, bytes[index + 1] == UInt8(ascii: ">") else {
-                    throw Failure(offset: index, reason: "'/' in the start tag <\(qualified)> is not followed by '>'")
+                    throw Failure(offset: index, reason: "'/' in the start tag <\(string(nameRange))> is not followed by '>'")
                 }
                 index += 2
                 selfClosing = true
                 break
             }
-            guard hadSpace else { throw Failure(offset: index, reason: "attributes of <\(qualified)> must be separated by spaces") }
+            guard hadSpace else {
+                throw Failure(offset: index, reason: "attributes of <\(string(nameRange))> must be separated by spaces")
+            }
             let attributeStart = index
-            let attribute = try qualifiedName()
-            let key = attribute.qualified
+            let (attribute, attributePrefix, attributeLocal) = try qualifiedName()
             skipSpaces()
             guard index < end, bytes[index] == UInt8(ascii: "=") else {
-                throw Failure(offset: index, reason: "attribute '\(key)' of <\(qualified)> has no '=' and value")
+                throw Failure(
+                    offset: index, reason: "attribute '\(string(attribute))' of <\(string(nameRange))> has no '=' and value")
             }
             index += 1
             skipSpaces()
-            let value = try quoted(attribute: key)
-            if attribute.prefix == "xmlns" { declared.insert(attribute.local) }
-            if qualifiedAttributes.contains(where: { $0.0.qualified == key }) {
-                throw Failure(offset: attributeStart, reason: "attribute '\(key)' appears twice in <\(qualified)>")
-            }
-            qualifiedAttributes.append((attribute, attributeStart))
-            attributes[attribute.local] = value
-        }
-        for (name, offset) in [(elementName, tagStart)] + qualifiedAttributes {
-            if let prefix = name.prefix, prefix != "xmlns", !declared.contains(prefix) {
+            let valueStart = values.count
+            try quoted(attribute: attribute)
+            if attributeQualified.contains(where: { same($0.name, attribute) }) {
                 throw Failure(
-                    offset: offset,
-                    reason: "namespace prefix '\(prefix)' of '\(name.qualified)' is not declared (no xmlns:\(prefix) in scope)")
+                    offset: attributeStart, reason: "attribute '\(string(attribute))' appears twice in <\(string(nameRange))>")
+            }
+            if let attributePrefix, equals(attributePrefix, "xmlns") { declared.append(attributeLocal) }
+            attributeQualified.append((attribute, attributePrefix, attributeStart))
+            attributeNames.append(attributeLocal)
+            attributeValues.append(valueStart..<values.count)
+        }
+        if let prefix, !isDeclared(prefix) {
+            throw undeclared(prefix, of: nameRange, at: tagStart)
+        }
+        for attribute in attributeQualified {
+            if let prefix = attribute.prefix, !equals(prefix, "xmlns"), !isDeclared(prefix) {
+                throw undeclared(prefix, of: attribute.name, at: attribute.offset)
             }
         }
-        let node = XMLNode(name: elementName.local, attributes: attributes)
-        if selfClosing { return node }
-        try content(of: node, qualified: qualified, tagStart: tagStart, scopes: declared)
-        return node
+        let name = XMLName(UnsafeBufferPointer(rebasing: bytes[local]))
+        values.withUnsafeBufferPointer { values in
+            handler.open(
+                name,
+                attributes: XMLAttributes(source: bytes, names: attributeNames, values: values, valueRanges: attributeValues))
+        }
+        if selfClosing {
+            handler.close(name, text: UnsafeBufferPointer(start: nil, count: 0))
+            if declared.count > declaredBefore { declared.removeLast(declared.count - declaredBefore) }
+            return
+        }
+        open.append(Open(nameStart: nameRange.lowerBound, nameEnd: nameRange.upperBound, textStart: text.count, declaredCount: declaredBefore))
     }
 
-    /// Text, children, comments, CDATA and processing instructions up to the matching end tag.
-    private mutating func content(of node: XMLNode, qualified: String, tagStart: Int, scopes: Set<String>)
-        throws(Failure)
-    {
-        var text: [UInt8] = []
-        var hasText = false
-        while index < end {
-            let byte = bytes[index]
-            if byte != UInt8(ascii: "<") {
-                let runStart = index
-                while index < end, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") {
-                    index += 1
-                }
-                if !hasText, Self.isSpaceOnly(bytes, runStart, index) {
-                    // Indentation between elements: no string is made for it.
-                } else {
-                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                    hasText = true
-                }
-                if index < end, bytes[index] == UInt8(ascii: "&") {
-                    try entity(into: &text)
-                    hasText = true
-                }
-                continue
-            }
-            if starts("</") {
-                index += 2
-                let closeStart = index
-                let closing = try name()
-                skipSpaces()
-                guard index < end, bytes[index] == UInt8(ascii: ">") else {
-                    throw Failure(offset: closeStart, reason: "end tag </\(closing) is not closed with '>'")
-                }
-                index += 1
-                guard closing == qualified else {
-                    throw Failure(offset: closeStart, reason: "end tag </\(closing)> does not match <\(qualified)>")
-                }
-                node.text = hasText ? Self.trimmed(text) : ""
-                return
-            }
-            if starts("<!--") {
-                try skip(past: "-->", what: "comment")
-            } else if starts("<![CDATA[") {
-                index += 9
-                let start = index
-                try skip(past: "]]>", what: "CDATA section")
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(index - 3)]))
-                hasText = true
-            } else if starts("<?") {
-                try skip(past: "?>", what: "processing instruction")
-            } else if starts("<!") {
-                throw Failure(offset: index, reason: "unexpected markup declaration inside <\(qualified)>")
-            } else {
-                node.append(try element(scopes: scopes))
-            }
+    /// An end tag at `</`: it must close the innermost open element; the handler's `close` gets
+    /// the element's own text, trimmed.
+    private mutating func endTag() throws(Failure) {
+        index += 2
+        let closeStart = index
+        let closing = try name()
+        skipSpaces()
+        guard index < end, bytes[index] == UInt8(ascii: ">") else {
+            throw Failure(offset: closeStart, reason: "end tag </\(string(closing)) is not closed with '>'")
         }
-        throw Failure(offset: tagStart, reason: "<\(qualified)> is never closed")
+        index += 1
+        let innermost = open.removeLast()
+        let opened = innermost.nameStart..<innermost.nameEnd
+        guard same(closing, opened) else {
+            throw Failure(offset: closeStart, reason: "end tag </\(string(closing))> does not match <\(string(opened))>")
+        }
+        var localStart = opened.lowerBound
+        for offset in opened where bytes[offset] == UInt8(ascii: ":") { localStart = offset + 1 }
+        let name = XMLName(UnsafeBufferPointer(rebasing: bytes[localStart..<opened.upperBound]))
+        text.withUnsafeBufferPointer { all in
+            var start = innermost.textStart
+            var stop = all.count
+            while start < stop, Self.isSpace(all[start]) { start += 1 }
+            while stop > start, Self.isSpace(all[stop - 1]) { stop -= 1 }
+            handler.close(name, text: UnsafeBufferPointer(rebasing: all[start..<stop]))
+        }
+        if text.count > innermost.textStart { text.removeLast(text.count - innermost.textStart) }
+        if declared.count > innermost.declaredCount { declared.removeLast(declared.count - innermost.declaredCount) }
+    }
+
+    private func isDeclared(_ prefix: Range<Int>) -> Bool {
+        equals(prefix, "xml") || equals(prefix, "xmlns") || declared.contains { same($0, prefix) }
+    }
+
+    private func undeclared(_ prefix: Range<Int>, of name: Range<Int>, at offset: Int) -> Failure {
+        let text = string(prefix)
+        return Failure(
+            offset: offset,
+            reason: "namespace prefix '\(text)' of '\(string(name))' is not declared (no xmlns:\(text) in scope)")
     }
 
     // MARK: Pieces
@@ -200,30 +271,24 @@ struct XMLScanner {
         }
     }
 
-    /// A name as written, its local part, and its prefix if it has one ("g:ext" → "ext", "g").
-    private struct QualifiedName {
-        let qualified: String
-        let local: String
-        let prefix: String?
-    }
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
-    private mutating func qualifiedName() throws(Failure) -> QualifiedName {
-        let start = index
-        let qualified = try name()
+    /// A name as written, its prefix if it has one, and its local part: "g:ext" → "g", "ext"
+    /// (the prefix ends at the first colon, the local part starts after the last).
+    private mutating func qualifiedName() throws(Failure) -> (whole: Range<Int>, prefix: Range<Int>?, local: Range<Int>) {
+        let range = try name()
         var first: Int?
-        var colon = start
-        for offset in start..<index where bytes[offset] == UInt8(ascii: ":") {
+        var last = range.lowerBound
+        for offset in range where bytes[offset] == UInt8(ascii: ":") {
             first = first ?? offset
-            colon = offset
+            last = offset
         }
-        guard let first else { return QualifiedName(qualified: qualified, local: qualified, prefix: nil) }
-        return QualifiedName(
-            qualified: qualified,
-            local: String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<index]), as: UTF8.self),
-            prefix: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<first]), as: UTF8.self))
+        guard let first else { return (range, nil, range) }
+        return (range, range.lowerBound..<first, (last + 1)..<range.upperBound)
     }
 
-    private mutating func name() throws(Failure) -> String {
+    private mutating func name() throws(Failure) -> Range<Int> {
         let start = index
         while index < end, Self.isNameByte(bytes[index]) { index += 1 }
         guard index > start else {
@@ -235,64 +300,82 @@ struct XMLScanner {
         {
             throw Failure(offset: start, reason: "a name cannot start with '\(Character(Unicode.Scalar(first)))'")
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return start..<index
     }
 
-    private mutating func quoted(attribute key: String) throws(Failure) -> String {
+    /// A quoted attribute value, normalized and with its entities, appended to `values`.
+    private mutating func quoted(attribute: Range<Int>) throws(Failure) {
         guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-            throw Failure(offset: index, reason: "the value of attribute '\(key)' is not quoted")
+            throw Failure(offset: index, reason: "the value of attribute '\(string(attribute))' is not quoted")
         }
         let quote = bytes[index]
         let start = index
         index += 1
-        var value: [UInt8] = []
         while index < end, bytes[index] != quote {
             switch bytes[index] {
             case UInt8(ascii: "<"):
-                throw Failure(offset: index, reason: "'<' is not allowed in the value of attribute '\(key)'")
+                throw Failure(offset: index, reason: "'<' is not allowed in the value of attribute '\(string(attribute))'")
             case UInt8(ascii: "&"):
-                try entity(into: &value)
+                Self.append(try entity(), to: &values)
             case 0x09, 0x0A, 0x0D:
-                value.append(0x20)  // attribute-value normalization
+                values.append(0x20)  // attribute-value normalization
                 index += 1
             default:
-                value.append(bytes[index])
+                values.append(bytes[index])
                 index += 1
             }
         }
-        guard index < end else { throw Failure(offset: start, reason: "the value of attribute '\(key)' is never closed") }
+        guard index < end else {
+            throw Failure(offset: start, reason: "the value of attribute '\(string(attribute))' is never closed")
+        }
         index += 1
-        return String(decoding: value, as: UTF8.self)
     }
 
-    /// `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#NN;` `&#xNN;`, appended as UTF-8.
-    private mutating func entity(into output: inout [UInt8]) throws(Failure) {
+    /// `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#NN;` `&#xNN;`: the character it stands for.
+    private mutating func entity() throws(Failure) -> Unicode.Scalar {
         let start = index
         index += 1
         while index < end, bytes[index] != UInt8(ascii: ";"), index - start < 12 { index += 1 }
         guard index < end, bytes[index] == UInt8(ascii: ";") else {
             throw Failure(offset: start, reason: "'&' does not start an entity (write &amp;)")
         }
-        let body = Array(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index]))
+        let body = (start + 1)..<index
         index += 1
-        switch body {
-        case Array("lt".utf8): output.append(UInt8(ascii: "<"))
-        case Array("gt".utf8): output.append(UInt8(ascii: ">"))
-        case Array("amp".utf8): output.append(UInt8(ascii: "&"))
-        case Array("quot".utf8): output.append(UInt8(ascii: "\""))
-        case Array("apos".utf8): output.append(UInt8(ascii: "'"))
-        default:
-            guard body.first == UInt8(ascii: "#") else {
-                throw Failure(offset: start, reason: "unknown entity &\(String(decoding: body, as: UTF8.self));")
-            }
-            let hex = body.count > 1 && (body[1] == UInt8(ascii: "x"))
-            let digits = String(decoding: body.dropFirst(hex ? 2 : 1), as: UTF8.self)
-            guard let value = UInt32(digits, radix: hex ? 16 : 10), value != 0, let scalar = Unicode.Scalar(value)
-            else {
-                throw Failure(offset: start, reason: "&\(String(decoding: body, as: UTF8.self)); is not a character")
-            }
-            output.append(contentsOf: Array(String(Character(scalar)).utf8))
+        if equals(body, "lt") { return "<" }
+        if equals(body, "gt") { return ">" }
+        if equals(body, "amp") { return "&" }
+        if equals(body, "quot") { return "\"" }
+        if equals(body, "apos") { return "'" }
+        guard !body.isEmpty, bytes[body.lowerBound] == UInt8(ascii: "#") else {
+            throw Failure(offset: start, reason: "unknown entity &\(string(body));")
         }
+        let hex = body.count > 1 && bytes[body.lowerBound + 1] == UInt8(ascii: "x")
+        let digits = string((body.lowerBound + (hex ? 2 : 1))..<body.upperBound)
+        guard let value = UInt32(digits, radix: hex ? 16 : 10), value != 0, let scalar = Unicode.Scalar(value) else {
+            throw Failure(offset: start, reason: "&\(string(body)); is not a character")
+        }
+        return scalar
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        UTF8.encode(scalar) { output.append($0) }
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        guard a.count == b.count else { return false }
+        for offset in 0..<a.count where bytes[a.lowerBound + offset] != bytes[b.lowerBound + offset] { return false }
+        return true
+    }
+
+    private func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+        guard range.count == literal.utf8CodeUnitCount else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
+        return true
     }
 
     private func starts(_ literal: StaticString) -> Bool {
@@ -322,26 +405,61 @@ struct XMLScanner {
     @discardableResult
     private mutating func skipSpaces() -> Bool {
         let start = index
-        while index < end, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D {
-            index += 1
-        }
+        while index < end, Self.isSpace(bytes[index]) { index += 1 }
         return index > start
     }
+}
 
-    private static func isSpaceOnly(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        for offset in start..<end {
-            let byte = bytes[offset]
-            if byte != 0x20, byte != 0x0A, byte != 0x09, byte != 0x0D { return false }
-        }
+/// What reads an XML document as ``XMLScanner`` goes through it. Names, attributes and text
+/// are bytes valid only during the call.
+protocol XMLContentHandler {
+    /// An element starts.
+    mutating func open(_ name: XMLName, attributes: XMLAttributes)
+    /// The element ends; `text` is its own text (not its children's), trimmed.
+    mutating func close(_ name: XMLName, text: UnsafeBufferPointer<UInt8>)
+}
+
+/// An element's local name (without its namespace prefix), as bytes.
+struct XMLName {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// Whether the name is `literal`.
+    @inline(__always)
+    func `is`(_ literal: StaticString) -> Bool {
+        guard bytes.count == literal.utf8CodeUnitCount else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<bytes.count where bytes[offset] != pointer[offset] { return false }
         return true
     }
 
-    private static func trimmed(_ text: [UInt8]) -> String {
-        var start = 0
-        var end = text.count
-        func space(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
-        while start < end, space(text[start]) { start += 1 }
-        while end > start, space(text[end - 1]) { end -= 1 }
-        return String(decoding: text[start..<end], as: UTF8.self)
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// A start tag's attributes, by local name.
+struct XMLAttributes {
+    fileprivate let source: UnsafeBufferPointer<UInt8>
+    fileprivate let names: [Range<Int>]
+    fileprivate let values: UnsafeBufferPointer<UInt8>
+    fileprivate let valueRanges: [Range<Int>]
+
+    /// The value of the first attribute with this local name.
+    func value(_ local: StaticString) -> UnsafeBufferPointer<UInt8>? {
+        for (index, name) in names.enumerated()
+        where XMLName(UnsafeBufferPointer(rebasing: source[name])).is(local) {
+            return UnsafeBufferPointer(rebasing: values[valueRanges[index]])
+        }
+        return nil
+    }
+
+    /// Every attribute as (local name, value).
+    var all: [(String, String)] {
+        zip(names, valueRanges).map { name, value in
+            (
+                String(decoding: UnsafeBufferPointer(rebasing: source[name]), as: UTF8.self),
+                String(decoding: UnsafeBufferPointer(rebasing: values[value]), as: UTF8.self)
+            )
+        }
     }
 }

@@ -57,12 +57,21 @@ public final class XMLNode: @unchecked Sendable {
     }
 }
 
-/// Parses XML with ``XMLScanner`` into an ``XMLNode`` tree. A byte-order mark and whitespace
-/// before the XML declaration are tolerated (quirky, not wrong in practice); anything not
-/// well-formed — a NUL byte, an undeclared namespace prefix — is an ``XMLReadError`` with the
-/// line and column.
+/// Parses XML with ``XMLScanner``, into an ``XMLNode`` tree or straight into a reader's own
+/// handler. A byte-order mark and whitespace before the XML declaration are tolerated (quirky,
+/// not wrong in practice); anything not well-formed — a NUL byte, an undeclared namespace
+/// prefix — is an ``XMLReadError`` with the line and column.
 public enum XMLTree {
     public static func parse(_ bytes: [UInt8]) throws(XMLReadError) -> XMLNode {
+        let builder = try scan(bytes, into: TreeBuilder())
+        // A document that scanned has exactly one root.
+        return builder.root ?? XMLNode(name: "", attributes: [:])
+    }
+
+    /// Runs `handler` over the document and returns it, or the first problem with its place.
+    static func scan<Handler: XMLContentHandler>(_ bytes: [UInt8], into handler: Handler) throws(XMLReadError)
+        -> Handler
+    {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var skippedLines = 0
@@ -89,17 +98,18 @@ public enum XMLTree {
             let column = nul - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
             throw XMLReadError(line: line, column: column, reason: "a NUL byte (U+0000) is not allowed in XML")
         }
-        let scanned: Result<XMLNode, XMLScanner.Failure> = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = XMLScanner(buffer, from: start)
-            do throws(XMLScanner.Failure) {
-                return .success(try scanner.document())
+        let scanned: Result<Handler, XMLScanner<Handler>.Failure> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = XMLScanner(buffer, from: start, handler: handler)
+            do throws(XMLScanner<Handler>.Failure) {
+                try scanner.document()
+                return .success(scanner.handler)
             } catch {
                 return .failure(error)
             }
         }
         switch scanned {
-        case .success(let root):
-            return root
+        case .success(let handler):
+            return handler
         case .failure(let failure):
             let offset = min(failure.offset, bytes.count)
             let before = bytes[start..<max(start, offset)]
@@ -111,10 +121,36 @@ public enum XMLTree {
         }
     }
 
+    /// Builds the ``XMLNode`` tree.
+    struct TreeBuilder: XMLContentHandler {
+        var root: XMLNode?
+        var stack: [XMLNode] = []
+
+        mutating func open(_ name: XMLName, attributes: XMLAttributes) {
+            var values: [String: String] = [:]
+            for (key, value) in attributes.all { values[key] = value }
+            let node = XMLNode(name: name.string, attributes: values)
+            if let parent = stack.last { parent.append(node) } else { root = node }
+            stack.append(node)
+        }
+
+        mutating func close(_ name: XMLName, text: UnsafeBufferPointer<UInt8>) {
+            stack.removeLast().text = String(decoding: text, as: UTF8.self)
+        }
+    }
+
     /// The offset of the first byte that is not part of valid UTF-8, or `nil`.
     static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         while index < bytes.count {
+            // Eight ASCII bytes at a time (most of a GPX or TCX file).
+            if index + 8 <= bytes.count {
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte < 0x80 {
                 index += 1
