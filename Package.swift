@@ -91,9 +91,12 @@ let package = Package(
             name: "CPocketSphinx", pkgConfig: "pocketsphinx",
             providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev", "pocketsphinx-en-us"])]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        // ALSA, to capture from a microphone (`cadence listen`).
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         // Listening with a grammar made from an app's phrases, and speaking; knows no app.
         .target(
-            name: "CadenceVoice", dependencies: ["CadenceIntents", "CPocketSphinx", "CEspeakNG"], swiftSettings: settings),
+            name: "CadenceVoice", dependencies: ["CadenceIntents", "CPocketSphinx", "CEspeakNG", "CALSA"],
+            swiftSettings: settings),
         // The workout app: the session owner, its intents and shortcuts, the host and its socket.
         .target(
             name: "CadenceApp",

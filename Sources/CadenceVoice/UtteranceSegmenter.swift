@@ -24,6 +24,9 @@ public struct UtteranceSegmenter: Sendable {
 
     public init(sampleRate: Int = 16_000) { self.sampleRate = max(1, sampleRate) }
 
+    /// Whether an utterance has started and not yet ended.
+    public var hearsSpeech: Bool { inSpeech }
+
     private var frameLength: Int { max(1, sampleRate / 50) }
 
     /// Takes more audio; returns the utterances that ended in it.

@@ -135,4 +135,115 @@ struct VoiceProcessTests {
         let states = answers.map { ($0["response"] as? [String: Any])?["state"] as? String }
         #expect(states == ["paused", "running"], "each answered as it ended: \(states)")
     }
+
+    /// Raw 16 kHz samples of recordings between stretches of quiet room, as a microphone would
+    /// give them.
+    static func microphoneStream(_ names: [String], seed: UInt64) throws -> [UInt8] {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        func quiet(_ seconds: Double) -> [Int16] { (0..<Int(seconds * 16_000)).map { _ in Int16.random(in: -40...40, using: &random) } }
+        var samples = quiet(1)
+        for name in names {
+            samples += try PCMAudio(wav: Array(try Data(contentsOf: fixtures.appendingPathComponent(name))))
+                .resampled(to: 16_000).samples
+            samples += quiet(1.5)
+        }
+        var bytes: [UInt8] = []
+        for sample in samples {
+            let bits = UInt16(bitPattern: sample)
+            bytes += [UInt8(bits & 0xFF), UInt8(bits >> 8)]
+        }
+        return bytes
+    }
+
+    /// A home whose `.asoundrc` defines ALSA capture devices that play these raw files (ALSA's
+    /// `file` plugin over `null`): the real ALSA library, with a recording for a microphone.
+    static func alsaHome(_ harness: HostHarness, devices: [String: [UInt8]]) throws -> String {
+        let home = harness.directory.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        var config = ""
+        for (name, bytes) in devices.sorted(by: { $0.key < $1.key }) {
+            let raw = home.appendingPathComponent("\(name).raw")
+            try Data(bytes).write(to: raw)
+            config += """
+                pcm.\(name) {
+                    type file
+                    slave.pcm "null"
+                    file "/dev/null"
+                    infile "\(raw.path)"
+                    format "raw"
+                }
+
+                """
+        }
+        try config.write(to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
+        return home.path
+    }
+
+    @Test("listen hears the microphone through ALSA: each Enter one utterance (push-to-talk), silence answers that nothing was heard")
+    func microphonePushToTalk() throws {
+        let harness = HostHarness()
+        defer { harness.terminate() }
+        try harness.start()
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        let home = try Self.alsaHome(
+            harness,
+            devices: [
+                "pausemic": try Self.microphoneStream(["pause.wav"], seed: 3),
+                "quietmic": Array(repeating: 0, count: 16_000 * 2 * 6),
+            ])
+        func listen(_ device: String, enters: Int) -> (status: Int32, answers: [[String: Any]], err: String) {
+            let result = HostHarness.run(
+                "/bin/sh", ["-c", "printf '\(String(repeating: "\\n", count: enters))' | exec \"$0\" listen --device \"$1\" --json", HostHarness.binary.path, device],
+                environment: ["CADENCE_HOME": harness.directory.path, "HOME": home])
+            return (result.status, result.out.split(separator: "\n").map { HostHarness.json(String($0)) }, result.err)
+        }
+        let paused = listen("pausemic", enters: 1)
+        #expect(paused.answers.first?["heard"] as? String == "pause my workout", "\(paused)")
+        #expect(Self.state(harness) == "paused")
+        #expect(paused.status == 0)
+        // Nobody speaks after Enter: nothing is done, and listen says so.
+        let quiet = listen("quietmic", enters: 1)
+        #expect(quiet.answers.first?["silence"] as? Bool == true, "\(quiet)")
+        #expect(quiet.status == 1)
+        #expect(Self.state(harness) == "paused")
+        // No Enter, no listening: the end of stdin ends listen.
+        #expect(listen("pausemic", enters: 0).answers.isEmpty)
+        // A device that does not exist: a clear error naming it.
+        let missing = listen("nosuchmic", enters: 1)
+        #expect(missing.status == 1)
+        #expect(missing.err.contains("cannot capture from the audio device 'nosuchmic'"), "\(missing.err)")
+    }
+
+    @Test("listen --hands-free answers each utterance from the microphone as it ends, until Ctrl-C")
+    func microphoneHandsFree() throws {
+        let harness = HostHarness()
+        defer { harness.terminate() }
+        try harness.start()
+        #expect(harness.cli(["start", "outdoorRun"]).status == 0)
+        let home = try Self.alsaHome(
+            harness, devices: ["roommic": try Self.microphoneStream(["pause.wav", "resume.wav"], seed: 5)])
+        let out = harness.directory.appendingPathComponent("answers.jsonl").path
+        // Ctrl-C (SIGINT) once both answers are out; at most a minute in all. (Python starts it: a
+        // shell's background job would ignore SIGINT.)
+        let script = """
+            import signal, subprocess, sys, time
+            with open(sys.argv[2], "w") as out:
+                listen = subprocess.Popen([sys.argv[1], "listen", "--hands-free", "--device", "roommic", "--json"], stdout=out)
+                for _ in range(600):
+                    with open(sys.argv[2]) as lines:
+                        if len(lines.readlines()) >= 2:
+                            break
+                    time.sleep(0.1)
+                listen.send_signal(signal.SIGINT)
+                print(listen.wait())
+            """
+        let result = HostHarness.run(
+            "/usr/bin/env", ["python3", "-c", script, HostHarness.binary.path, out],
+            environment: ["CADENCE_HOME": harness.directory.path, "HOME": home])
+        #expect(result.out.trimmingCharacters(in: .whitespacesAndNewlines) == "-2", "stopped by SIGINT: \(result)")
+        let lines = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        let answers = lines.split(separator: "\n").map { HostHarness.json(String($0)) }
+        #expect(answers.map { $0["heard"] as? String } == ["pause my workout", "resume my workout"], "\(lines) \(result.err)")
+        #expect(Self.state(harness) == "running")
+    }
 }

@@ -3,17 +3,27 @@ import CadenceIntents
 import CadenceVoice
 import Foundation
 
-/// `cadence listen --file WAV | -`: hear one spoken command and run it against the host like `say`.
+/// `cadence listen [--file WAV | -]`: hear spoken commands (a microphone through ALSA, a WAV file,
+/// or raw audio on stdin) and run each against the host like `say`.
 enum ListenCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "listen", abstract: "Hear a spoken command (a WAV file, or raw audio on stdin) and run it like say.",
-        usage: "--file <WAV> | - [--speak-to <WAV>] [--data-dir <DIR>] [--json]",
+        name: "listen",
+        abstract: "Hear spoken commands (the microphone, a WAV file, or raw audio on stdin) and run them like say.",
+        usage: "[--file <WAV> | - | --device <NAME> [--hands-free]] [--speak-to <WAV>] [--data-dir <DIR>] [--json]",
         arguments: [("-", "Read raw 16 kHz 16-bit mono PCM from stdin (arecord -f S16_LE -r 16000 -c 1 -t raw).")],
         options: [
             CommandSpec.Option("file", value: "WAV", help: "A WAV file (PCM, any rate and channels; converted)."),
+            CommandSpec.Option(
+                "device", value: "NAME", help: "The ALSA capture device (default: default; see arecord -L)."),
+            CommandSpec.Option(
+                "hands-free", help: "Listen all the time, cutting utterances at silences, instead of on Enter."),
             CommandSpec.Option("speak-to", value: "WAV", help: "Also write the answer, spoken, to this WAV file."),
         ] + Door.options,
         discussion: """
+            Without --file or -, Cadence listens to the microphone (ALSA's capture device, --device):
+            push-to-talk, each Enter starts an utterance and 0.7 s of silence ends it (at most 10 s; nothing
+            said in 5 s answers "Sorry, I didn't catch that."), until Ctrl-C or the end of stdin. With
+            --hands-free it listens all the time and answers each utterance as it ends.
             With -, the stream is cut into utterances at silences (0.7 s) and each is answered as it ends,
             until the stream ends: arecord -q -f S16_LE -r 16000 -c 1 -t raw | cadence listen -
             What it heard goes through the same matcher as typed text (cadence say), addressed to Cadence.
@@ -43,7 +53,10 @@ enum ListenCommand: Subcommand {
             }
             return await hear(audio, arguments, context)
         }
-        guard arguments.positionals == ["-"] else { throw UsageError("expected --file <WAV> or - (raw audio on stdin)") }
+        if arguments.positionals.isEmpty { return await listenToMicrophone(arguments, context) }
+        guard arguments.positionals == ["-"] else {
+            throw UsageError("expected --file <WAV>, - (raw audio on stdin), or nothing (the microphone)")
+        }
         // A live stream (a microphone through arecord) never ends: cut it into utterances by their
         // silences and answer each as it ends, until the stream does.
         var segmenter = UtteranceSegmenter(sampleRate: 16_000)
@@ -63,6 +76,55 @@ enum ListenCommand: Subcommand {
             }
         }
         if let last = segmenter.finish() { status = await hear(last, arguments, context) }
+        return status
+    }
+
+    /// The microphone through ALSA: on each Enter one utterance (push-to-talk), or with
+    /// `--hands-free` every utterance as it ends, until Ctrl-C (or, push-to-talk, the end of stdin).
+    static func listenToMicrophone(_ arguments: ParsedArguments, _ context: CommandContext) async -> Int32 {
+        let device = arguments.values["device"] ?? "default"
+        let rate = 16_000
+        // A tenth of a second per read: an utterance's end is heard within it.
+        let chunk = rate / 10
+        var status: Int32 = 0
+        do {
+            if arguments.has("hands-free") {
+                let microphone = try ALSACapture(device: device, sampleRate: rate)
+                context.output.err("Listening to \(device) (Ctrl-C to stop).")
+                var segmenter = UtteranceSegmenter(sampleRate: rate)
+                while true {
+                    for utterance in segmenter.append(try microphone.read(frames: chunk)) {
+                        status = await hear(utterance, arguments, context)
+                    }
+                }
+            }
+            context.output.err("Press Enter, then speak (Ctrl-C to stop).")
+            while readLine() != nil {
+                // Opened for each utterance, so nothing heard before Enter is in it.
+                let microphone = try ALSACapture(device: device, sampleRate: rate)
+                var segmenter = UtteranceSegmenter(sampleRate: rate)
+                var heard: PCMAudio?
+                var seconds = 0.0
+                // Until the utterance ends (the segmenter cuts one at 10 s), or 5 s of nobody speaking.
+                while heard == nil, segmenter.hearsSpeech || seconds < 5 {
+                    heard = segmenter.append(try microphone.read(frames: chunk)).first
+                    seconds += Double(chunk) / Double(rate)
+                }
+                if let heard {
+                    status = await hear(heard, arguments, context)
+                } else {
+                    status = 1
+                    if arguments.has("json") {
+                        context.output.out(#"{"confident":false,"heard":"","silence":true}"#)
+                    } else {
+                        context.output.out(notHeard)
+                    }
+                }
+            }
+        } catch {
+            context.output.err("Error: \(error)")
+            return 1
+        }
         return status
     }
 
