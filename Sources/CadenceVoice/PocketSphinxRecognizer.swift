@@ -62,8 +62,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         defer { try? FileManager.default.removeItem(at: folder) }
         // pocketsphinx logs every step to stderr; it has nothing to say to a person.
         err_set_logfp(nil)
+        // Dither (half a bit of noise, from a fixed seed so decoding stays deterministic): digital
+        // silence, which synthetic and trimmed recordings have and no microphone does, otherwise
+        // throws the front end's noise estimate off.
         let arguments = [
             "cadence", "-hmm", acoustic, "-dict", dictionaryURL.path, "-logfn", "/dev/null", "-allphone_ci", "yes",
+            "-dither", "yes", "-seed", "1",
         ]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         defer { for pointer in argv { free(pointer) } }

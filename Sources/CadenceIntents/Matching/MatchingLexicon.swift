@@ -107,6 +107,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "end": [
                 "end", "stop", "finish", "wrap up", "wrap it up", "terminate", "complete", "conclude", "done with",
                 "finish up", "close out", "im done", "i am done", "call it a day", "thats enough", "wrap things up",
+                "finalize", "finalise",
             ],
             "pause": [
                 "pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on", "halt",
@@ -126,7 +127,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "status": [
                 "status", "progress", "stats", "statistics", "how am i doing", "how is my", "hows my", "how my",
-                "how im doing", "how i am doing", "how is it going", "hows it going", "update",
+                "how im doing", "how i am doing", "how is it going", "hows it going", "update", "fill me in",
             ],
         ],
         fillers: [

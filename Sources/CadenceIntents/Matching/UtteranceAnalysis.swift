@@ -236,9 +236,10 @@ extension AppShortcutsIndex {
                     readings.append(.foreign)
                     continue
                 }
-                // "My friend *went for* a run": a past form of starting tells of a start, it asks for none.
+                // "My friend *went for* a run": a past form of starting tells of a start, it asks for
+                // none; so does one after "did" ("what did I *record* this week").
                 if piece.isAttributive || isComplement(piece, after: pieces[..<position])
-                    || (piece.isPastForm && canonical == "start")
+                    || (canonical == "start" && (piece.isPastForm || pieces[..<position].contains { $0.raw == ["did"] }))
                 {
                     readings.append(.neutral)
                     continue
