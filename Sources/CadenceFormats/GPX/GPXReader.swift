@@ -15,6 +15,8 @@ public struct GPXDocument: Sendable {
         public var cadence: Double?
         public var temperature: Double?
         public var speed: Double?
+        /// Cumulative distance in metres, from an extension (Cadence's, or `gpxdata:distance`).
+        public var distance: Double?
     }
 
     /// A track: named segments of timed points.
@@ -22,6 +24,13 @@ public struct GPXDocument: Sendable {
         public var name: String?
         public var type: String?
         public var segments: [[Point]]
+        /// The recorded workout's start, end and lap ends, from Cadence's track extension
+        /// (``GPXWriter/namespace``): what GPX itself has no element for.
+        public var recordedStart: Date?
+        public var recordedEnd: Date?
+        public var lapEnds: [Date] = []
+        public var recordedPauses: [DateInterval] = []
+        public var recordedConfiguration: WorkoutConfiguration?
     }
 
     /// A route: a named list of points to follow.
@@ -58,7 +67,10 @@ public enum GPXReader {
     /// Builds a ``GPXDocument`` from the scanner's events. What an element is depends on its
     /// parent, as in the GPX schema: a `<name>` of a track, of a point, of the metadata.
     private struct DocumentReader: XMLContentHandler {
-        enum Kind { case gpx, metadata, track, segment, route, point, extensions, trackPointExtension, other }
+        enum Kind {
+            case gpx, metadata, track, segment, route, point, extensions, trackPointExtension, trackExtensions
+            case recordedWorkout, other
+        }
 
         var rootName = ""
         var creator: String?
@@ -123,7 +135,35 @@ public enum GPXReader {
                 } else {
                     kind = .other
                 }
-            case .track: kind = name.is("trkseg") ? .segment : .other
+            case .track: kind = name.is("trkseg") ? .segment : name.is("extensions") ? .trackExtensions : .other
+            case .trackExtensions:
+                kind = name.is("workout") ? .recordedWorkout : .other
+                if kind == .recordedWorkout {
+                    track.recordedStart = attributes.value("start").flatMap(ISO8601.parse(bytes:))
+                    track.recordedEnd = attributes.value("end").flatMap(ISO8601.parse(bytes:))
+                    func integer(_ name: StaticString) -> Int? {
+                        attributes.value(name).flatMap(XMLNumber.parse).flatMap { Int(exactly: $0) }
+                    }
+                    if let activity = integer("activity").flatMap({ UInt(exactly: $0) }).flatMap(WorkoutActivityType.init),
+                        let location = integer("location").flatMap(WorkoutSessionLocationType.init)
+                    {
+                        let lap = attributes.value("lapLength").flatMap(XMLNumber.parse)
+                            .flatMap { $0.isFinite && $0 > 0 ? Quantity($0, .meter) : nil }
+                        track.recordedConfiguration = WorkoutConfiguration(
+                            activityType: activity, locationType: location,
+                            swimmingLocationType: integer("swimming").flatMap(WorkoutSwimmingLocationType.init) ?? .unknown,
+                            lapLength: lap)
+                    }
+                }
+            case .recordedWorkout:
+                kind = .other
+                if name.is("lap"), let end = attributes.value("end").flatMap(ISO8601.parse(bytes:)) {
+                    track.lapEnds.append(end)
+                } else if name.is("pause"), let start = attributes.value("start").flatMap(ISO8601.parse(bytes:)),
+                    let end = attributes.value("end").flatMap(ISO8601.parse(bytes:)), end >= start
+                {
+                    track.recordedPauses.append(DateInterval(start: start, end: end))
+                }
             case .segment: kind = name.is("trkpt") ? .point : .other
             case .route: kind = name.is("rtept") ? .point : .other
             case .point: kind = name.is("extensions") ? .extensions : .other
@@ -189,6 +229,10 @@ public enum GPXReader {
                     point = current
                 case .extensions:
                     plain.read(name, text)
+                    if name.is("distance"), var current = point {
+                        current.distance = current.distance ?? XMLNumber.parse(text)
+                        point = current
+                    }
                 case .trackPointExtension:
                     extended.read(name, text)
                 case .track:
@@ -234,29 +278,36 @@ public enum GPXReader {
             throw .noWorkout("its track points have no times")
         }
         var draft = ActivityDraft()
-        draft.configuration = activityConfiguration(track.type)
+        draft.configuration = track.recordedConfiguration ?? activityConfiguration(track.type)
         draft.metadata["source"] = "gpx"
+        // Cadence's own extension: the recorded start, end, laps and pauses, which then replace
+        // what segments and stops would say.
+        let recorded = track.recordedStart != nil
+        draft.start = track.recordedStart
+        draft.end = track.recordedEnd
+        draft.lapEnds = track.lapEnds
+        draft.pauses = track.recordedPauses
         if let name = track.name ?? gpx.name { draft.metadata["name"] = name }
         var previousEnd: Date?
         for segment in track.segments {
             let timed = segment.filter { $0.time != nil }
             guard let first = timed.first?.time, let last = timed.last?.time else { continue }
-            if let previousEnd, first > previousEnd {
+            if !recorded, let previousEnd, first > previousEnd {
                 draft.pauses.append(DateInterval(start: previousEnd, end: first))
             }
             previousEnd = last
             // Cadence writes its pauses as segment gaps, so its own files need no stop rule.
-            if gpx.creator != "Cadence" { draft.pauses += stops(in: timed) }
+            if !recorded, gpx.creator != "Cadence" { draft.pauses += stops(in: timed) }
             for p in timed {
                 draft.points.append(
                     TrackPoint(
                         date: p.time ?? first, latitude: p.latitude, longitude: p.longitude, altitude: p.elevation,
                         heartRate: p.heartRate,
-                        cadence: p.cadence, power: nil, speed: p.speed, distance: nil, temperature: p.temperature))
+                        cadence: p.cadence, power: nil, speed: p.speed, distance: p.distance, temperature: p.temperature))
             }
         }
         let stopped = draft.pauses.reduce(0) { $0 + $1.duration }
-        if stopped > 0 {
+        if !recorded, stopped > 0 {
             draft.warnings.append(
                 "stopped time (segment gaps, and moving at 1 km/h or less, gpxpy's rule) is paused: "
                     + "\(Int(saturating: stopped.rounded())) s")

@@ -3,6 +3,12 @@ import Foundation
 
 /// Writes GPX 1.1 (TopoGrafix) with Garmin TrackPointExtension v2 heart rate, cadence and speed; valid
 /// against the GPX 1.1 schema. One track; a new segment after every pause.
+///
+/// What GPX has no element for goes in Cadence's own extension (``namespace``), which other
+/// readers skip: the workout's kind, start and end, its laps and its pauses to the second (on the
+/// track; the segments between pauses lose the moments around them), and each point's
+/// cumulative distance (as the device measured it, not as positions add up), so that a workout
+/// comes back from its own GPX with its time, laps and distance.
 public enum GPXWriter {
     /// Why a workout cannot be GPX.
     public struct NoRouteError: Error, Sendable, CustomStringConvertible {
@@ -11,15 +17,19 @@ public enum GPXWriter {
         }
     }
 
+    /// The namespace of Cadence's GPX extension elements.
+    public static let namespace = "urn:cadence:gpx:1"
+
     public static func encode(_ workout: Workout, samples: [QuantitySample], name: String) throws(NoRouteError) -> Data
     {
         guard !workout.route.isEmpty else { throw NoRouteError() }
         let timeline = ExportTimeline(workout: workout, samples: samples, wholeSeconds: false)
+        let c = workout.configuration
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="Cadence" xmlns="http://www.topografix.com/GPX/1/1" \
             xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
-            xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v2" \
+            xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v2" xmlns:cadence="\(namespace)" \
             xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd \
             http://www.garmin.com/xmlschemas/TrackPointExtension/v2 http://www.garmin.com/xmlschemas/TrackPointExtensionv2.xsd">
               <metadata>
@@ -29,6 +39,12 @@ public enum GPXWriter {
               <trk>
                 <name>\(XMLEscape.text(name))</name>
                 <type>\(gpxType(workout.configuration))</type>
+                <extensions><cadence:workout start="\(ISO8601.format(workout.startDate))" end="\(ISO8601.format(workout.endDate))" \
+            activity="\(c.activityType.rawValue)" location="\(c.locationType.rawValue)" swimming="\(c.swimmingLocationType.rawValue)"\(
+                    c.lapLengthMeters.map { " lapLength=\"\(XMLEscape.number($0, digits: 2))\"" } ?? "")>\(
+                    timeline.laps.map { "<cadence:lap end=\"\(ISO8601.format($0.end))\"/>" }.joined())\(
+                    timeline.pauses.map { "<cadence:pause start=\"\(ISO8601.format($0.start))\" end=\"\(ISO8601.format($0.end))\"/>" }
+                    .joined())</cadence:workout></extensions>
                 <trkseg>
 
             """
@@ -43,16 +59,21 @@ public enum GPXWriter {
                 "        <trkpt lat=\"\(XMLEscape.number(lat, digits: 7))\" lon=\"\(XMLEscape.number(min(lon, 179.999_999_9), digits: 7))\">"
             if let ele = point.altitude { xml += "<ele>\(XMLEscape.number(ele, digits: 1))</ele>" }
             xml += "<time>\(ISO8601.format(point.date))</time>"
+            xml += "<extensions>"
             if point.heartRate != nil || point.cadence != nil || point.speed != nil {
                 // TrackPointExtension v2 order: atemp, wtemp, depth, hr, cad, speed, course, bearing.
-                xml += "<extensions><gpxtpx:TrackPointExtension>"
+                xml += "<gpxtpx:TrackPointExtension>"
                 if let hr = point.heartRate { xml += "<gpxtpx:hr>\(Int(saturating: min(255, max(0, hr.rounded()))))</gpxtpx:hr>" }
                 if let cad = point.cadence { xml += "<gpxtpx:cad>\(Int(saturating: min(254, max(0, cad.rounded()))))</gpxtpx:cad>" }
                 if let speed = point.speed, speed >= 0 {
                     xml += "<gpxtpx:speed>\(XMLEscape.number(speed, digits: 3))</gpxtpx:speed>"
                 }
-                xml += "</gpxtpx:TrackPointExtension></extensions>"
+                xml += "</gpxtpx:TrackPointExtension>"
             }
+            if let distance = point.distance, distance.isFinite {
+                xml += "<cadence:distance>\(XMLEscape.number(distance, digits: 2))</cadence:distance>"
+            }
+            xml += "</extensions>"
             xml += "</trkpt>\n"
         }
         xml += "    </trkseg>\n  </trk>\n</gpx>\n"

@@ -185,6 +185,15 @@ struct ActivityDraft: Sendable {
                 if let cadence = point.cadence, configuration.activityType == .cycling {
                     batch.append(QuantitySample(type: .cyclingCadence, canonicalValue: cadence, start: at, end: at))
                 }
+                // Cumulative distance counts from the start: what a file's first point already
+                // has was covered before it (riding before the GPS had a fix).
+                if previous == nil, let distanceType, configuration.swimmingLocationType != .pool,
+                    let covered = point.distance, covered > 0, point.date > start,
+                    covered <= maxSpeed * builder.elapsedTime(at: point.date)
+                {
+                    batch.append(
+                        QuantitySample(type: distanceType, canonicalValue: covered, start: start, end: point.date))
+                }
                 if let previous, point.date > previous.date {
                     let interval = DateInterval(start: previous.date, end: point.date)
                     let paused =
