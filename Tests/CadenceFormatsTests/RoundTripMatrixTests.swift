@@ -73,17 +73,16 @@ struct RoundTripMatrixTests {
     }
 }
 
-/// The real FIT files in `../shared/data`, imported, exported as FIT or GPX and imported again:
-/// the second import agrees with the first (duration within 1 s, distance within 0.5 %, laps and
-/// pauses equal). GPX keeps what it has no element for in Cadence's extension (``GPXWriter``);
-/// a workout without a route has no GPX. TCX round trips of real files are not all this close
-/// yet (see the README's "Files" notes): TCX holds no pool lengths and no indoor ride.
+/// The real FIT files in `../shared/data`, imported, exported as FIT, GPX or TCX and imported
+/// again: the second import agrees with the first (the same configuration, duration within 1 s,
+/// distance within 0.5 %, laps and pauses equal). GPX and TCX keep what they have no element for
+/// in Cadence's extension (``CadenceWorkoutExtension``); a workout without a route has no GPX.
 @Suite("Round trips of the real FIT files", .enabled(if: SharedData.isAvailable, "../shared/data is missing"))
 struct RealFileRoundTripTests {
     static let files: [String] = SharedData.files("fit", extension: "fit")
-    static let cases: [(String, WorkoutFileFormat)] = files.flatMap { [($0, .fit), ($0, .gpx)] }
+    static let cases: [(String, WorkoutFileFormat)] = files.flatMap { [($0, .fit), ($0, .gpx), ($0, .tcx)] }
 
-    @Test("a real file's workout comes back from FIT and from GPX", arguments: cases)
+    @Test("a real file's workout comes back from FIT, GPX and TCX", arguments: cases)
     func roundTrip(path: String, format: WorkoutFileFormat) throws {
         guard let first = try? WorkoutFiles.read(SharedData.bytes(path)) else { return }  // refused files are tested elsewhere
         let original = first.workout

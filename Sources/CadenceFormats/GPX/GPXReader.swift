@@ -24,13 +24,8 @@ public struct GPXDocument: Sendable {
         public var name: String?
         public var type: String?
         public var segments: [[Point]]
-        /// The recorded workout's start, end and lap ends, from Cadence's track extension
-        /// (``GPXWriter/namespace``): what GPX itself has no element for.
-        public var recordedStart: Date?
-        public var recordedEnd: Date?
-        public var lapEnds: [Date] = []
-        public var recordedPauses: [DateInterval] = []
-        public var recordedConfiguration: WorkoutConfiguration?
+        /// What GPX has no element for, from Cadence's extension on the track.
+        public var recorded: CadenceWorkoutExtension?
     }
 
     /// A route: a named list of points to follow.
@@ -139,31 +134,13 @@ public enum GPXReader {
             case .trackExtensions:
                 kind = name.is("workout") ? .recordedWorkout : .other
                 if kind == .recordedWorkout {
-                    track.recordedStart = attributes.value("start").flatMap(ISO8601.parse(bytes:))
-                    track.recordedEnd = attributes.value("end").flatMap(ISO8601.parse(bytes:))
-                    func integer(_ name: StaticString) -> Int? {
-                        attributes.value(name).flatMap(XMLNumber.parse).flatMap { Int(exactly: $0) }
-                    }
-                    if let activity = integer("activity").flatMap({ UInt(exactly: $0) }).flatMap(WorkoutActivityType.init),
-                        let location = integer("location").flatMap(WorkoutSessionLocationType.init)
-                    {
-                        let lap = attributes.value("lapLength").flatMap(XMLNumber.parse)
-                            .flatMap { $0.isFinite && $0 > 0 ? Quantity($0, .meter) : nil }
-                        track.recordedConfiguration = WorkoutConfiguration(
-                            activityType: activity, locationType: location,
-                            swimmingLocationType: integer("swimming").flatMap(WorkoutSwimmingLocationType.init) ?? .unknown,
-                            lapLength: lap)
-                    }
+                    var recorded = CadenceWorkoutExtension()
+                    recorded.readWorkout(attributes)
+                    track.recorded = recorded
                 }
             case .recordedWorkout:
                 kind = .other
-                if name.is("lap"), let end = attributes.value("end").flatMap(ISO8601.parse(bytes:)) {
-                    track.lapEnds.append(end)
-                } else if name.is("pause"), let start = attributes.value("start").flatMap(ISO8601.parse(bytes:)),
-                    let end = attributes.value("end").flatMap(ISO8601.parse(bytes:)), end >= start
-                {
-                    track.recordedPauses.append(DateInterval(start: start, end: end))
-                }
+                track.recorded?.readChild(name, attributes)
             case .segment: kind = name.is("trkpt") ? .point : .other
             case .route: kind = name.is("rtept") ? .point : .other
             case .point: kind = name.is("extensions") ? .extensions : .other
@@ -278,15 +255,12 @@ public enum GPXReader {
             throw .noWorkout("its track points have no times")
         }
         var draft = ActivityDraft()
-        draft.configuration = track.recordedConfiguration ?? activityConfiguration(track.type)
+        draft.configuration = activityConfiguration(track.type)
         draft.metadata["source"] = "gpx"
-        // Cadence's own extension: the recorded start, end, laps and pauses, which then replace
-        // what segments and stops would say.
-        let recorded = track.recordedStart != nil
-        draft.start = track.recordedStart
-        draft.end = track.recordedEnd
-        draft.lapEnds = track.lapEnds
-        draft.pauses = track.recordedPauses
+        // Cadence's own extension: the recorded kind, start, end, laps and pauses, which then
+        // replace what the type, segments and stops would say.
+        let recorded = track.recorded != nil
+        track.recorded?.apply(to: &draft)
         if let name = track.name ?? gpx.name { draft.metadata["name"] = name }
         var previousEnd: Date?
         for segment in track.segments {

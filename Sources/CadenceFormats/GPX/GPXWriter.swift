@@ -4,11 +4,11 @@ import Foundation
 /// Writes GPX 1.1 (TopoGrafix) with Garmin TrackPointExtension v2 heart rate, cadence and speed; valid
 /// against the GPX 1.1 schema. One track; a new segment after every pause.
 ///
-/// What GPX has no element for goes in Cadence's own extension (``namespace``), which other
-/// readers skip: the workout's kind, start and end, its laps and its pauses to the second (on the
-/// track; the segments between pauses lose the moments around them), and each point's
-/// cumulative distance (as the device measured it, not as positions add up), so that a workout
-/// comes back from its own GPX with its time, laps and distance.
+/// What GPX has no element for goes in Cadence's own extension, which other readers skip: the
+/// workout's kind, start, end, laps and pauses to the moment (``CadenceWorkoutExtension``, on the
+/// track; the segments between pauses lose the moments around them), and each point's cumulative
+/// distance (as the device measured it, not as positions add up), so that a workout comes back
+/// from its own GPX with its time, laps and distance.
 public enum GPXWriter {
     /// Why a workout cannot be GPX.
     public struct NoRouteError: Error, Sendable, CustomStringConvertible {
@@ -17,19 +17,15 @@ public enum GPXWriter {
         }
     }
 
-    /// The namespace of Cadence's GPX extension elements.
-    public static let namespace = "urn:cadence:gpx:1"
-
     public static func encode(_ workout: Workout, samples: [QuantitySample], name: String) throws(NoRouteError) -> Data
     {
         guard !workout.route.isEmpty else { throw NoRouteError() }
         let timeline = ExportTimeline(workout: workout, samples: samples, wholeSeconds: false)
-        let c = workout.configuration
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="Cadence" xmlns="http://www.topografix.com/GPX/1/1" \
             xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
-            xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v2" xmlns:cadence="\(namespace)" \
+            xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v2" xmlns:cadence="\(CadenceWorkoutExtension.namespace)" \
             xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd \
             http://www.garmin.com/xmlschemas/TrackPointExtension/v2 http://www.garmin.com/xmlschemas/TrackPointExtensionv2.xsd">
               <metadata>
@@ -39,12 +35,7 @@ public enum GPXWriter {
               <trk>
                 <name>\(XMLEscape.text(name))</name>
                 <type>\(gpxType(workout.configuration))</type>
-                <extensions><cadence:workout start="\(ISO8601.format(workout.startDate))" end="\(ISO8601.format(workout.endDate))" \
-            activity="\(c.activityType.rawValue)" location="\(c.locationType.rawValue)" swimming="\(c.swimmingLocationType.rawValue)"\(
-                    c.lapLengthMeters.map { " lapLength=\"\(XMLEscape.number($0, digits: 2))\"" } ?? "")>\(
-                    timeline.laps.map { "<cadence:lap end=\"\(ISO8601.format($0.end))\"/>" }.joined())\(
-                    timeline.pauses.map { "<cadence:pause start=\"\(ISO8601.format($0.start))\" end=\"\(ISO8601.format($0.end))\"/>" }
-                    .joined())</cadence:workout></extensions>
+                <extensions>\(CadenceWorkoutExtension.element(workout, samples: samples, timeline: timeline))</extensions>
                 <trkseg>
 
             """

@@ -21,6 +21,7 @@ public enum TCXReader {
         draft.metadata["source"] = "tcx"
         draft.end = draft.lapEnds.max()
         draft.totalEnergyKilocalories = reader.calories > 0 ? reader.calories : nil
+        reader.recorded?.apply(to: &draft)
         guard !draft.points.isEmpty || draft.start != nil else { throw .noWorkout("it has no laps or track points") }
         return try draft.assemble(format: .tcx, samples: sink)
     }
@@ -30,13 +31,16 @@ public enum TCXReader {
     /// depends on its parent, as in the TCX schema.
     private struct ActivityReader: XMLContentHandler {
         enum Kind {
-            case root, activities, activity, creator, lap, track, point, position, heartRate, extensions, tpx, other
+            case root, activities, activity, creator, lap, track, point, position, heartRate, extensions, tpx
+            case activityExtensions, recordedWorkout, other
         }
 
         var rootName = ""
         var sawActivity = false
         var draft = ActivityDraft()
         var calories = 0.0
+        /// What TCX has no element for, from Cadence's extension on the activity.
+        var recorded: CadenceWorkoutExtension?
 
         private var kinds: [Kind] = []
         /// Whether the first `<Activities>` (and its first `<Activity>`) was read: later ones are not.
@@ -94,7 +98,18 @@ public enum TCXReader {
                     }
                 } else if name.is("Creator"), creator == nil {
                     kind = .creator
+                } else if name.is("Extensions") {
+                    kind = .activityExtensions
                 }
+            case .activityExtensions:
+                if name.is("workout") {
+                    kind = .recordedWorkout
+                    var found = CadenceWorkoutExtension()
+                    found.readWorkout(attributes)
+                    recorded = found
+                }
+            case .recordedWorkout:
+                recorded?.readChild(name, attributes)
             case .lap:
                 if name.is("Track") {
                     kind = .track

@@ -2,7 +2,8 @@ import CadenceCore
 import Foundation
 
 /// Writes Garmin Training Center Database v2 files with ActivityExtension v2 speed and watts;
-/// valid against the TCX v2 schema. One lap per lap mark, plus a closing lap.
+/// valid against the TCX v2 schema. One lap per lap mark, plus a closing lap; what TCX has no
+/// element for in Cadence's extension on the activity (``CadenceWorkoutExtension``).
 public enum TCXWriter {
     public static func encode(_ workout: Workout, samples: [QuantitySample]) -> Data {
         let timeline = ExportTimeline(workout: workout, samples: samples, wholeSeconds: false)
@@ -11,6 +12,7 @@ public enum TCXWriter {
             <TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2" \
             xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
             xmlns:ns3="http://www.garmin.com/xmlschemas/ActivityExtension/v2" \
+            xmlns:cadence="\(CadenceWorkoutExtension.namespace)" \
             xsi:schemaLocation="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2 http://www.garmin.com/xmlschemas/TrainingCenterDatabasev2.xsd">
               <Activities>
                 <Activity Sport="\(TCXReader.sport(for: workout.configuration))">
@@ -83,6 +85,8 @@ public enum TCXWriter {
             }
             xml += "      </Lap>\n"
         }
+        // What TCX has no element for (an indoor ride, a pool swim's lengths, pauses to the moment).
+        xml += "      <Extensions>\(CadenceWorkoutExtension.element(workout, samples: samples, timeline: timeline))</Extensions>\n"
         xml += "    </Activity>\n  </Activities>\n</TrainingCenterDatabase>\n"
         return Data(xml.utf8)
     }
