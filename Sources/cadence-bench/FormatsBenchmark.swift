@@ -81,9 +81,6 @@ enum FormatsBenchmark {
         try runXML()
     }
 
-    /// GPX and TCX import (parse, plausibility, the builder) in points per second, beside gpxpy
-    /// and tcxreader reading the same files: the shared files Cadence imports, and a long
-    /// synthetic run (10,000 points) written to a temporary directory for each format.
     /// Peak memory of `cadence import` on a FIT file of about 13 MB (a long simulated run
     /// exported by Cadence), read with `wait4`'s `ru_maxrss`, beside `cadence --version`.
     static func runMemory() throws {
@@ -124,6 +121,9 @@ enum FormatsBenchmark {
                 Double(floor) / 1024))
     }
 
+    /// GPX and TCX import (parse, plausibility, the builder) in points per second, beside gpxpy
+    /// and tcxreader reading the same files: the shared files Cadence imports, and a long
+    /// synthetic run (10,000 points) written to a temporary directory for each format.
     static func runXML() throws {
         let shared = root.deletingLastPathComponent().appendingPathComponent("shared/data")
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-xml-\(getpid())")
