@@ -135,6 +135,7 @@ private final class Definition {
         self.allPlain = developerFields.isEmpty && fields.allSatisfy { $0.plainType != nil }
     }
 }
+
 private struct DeveloperDescription {
     let baseType: FITBaseType?
     let name: String?

@@ -28,46 +28,27 @@ struct TrackPoint: Sendable {
         self.temperature = temperature
     }
 
-    private static func read(_ value: Double) -> Double? { value.isNaN ? nil : value }
-    private static func stored(_ value: Double?) -> Double { value ?? .nan }
+    /// The measure in `slot` (0 latitude … 8 temperature, as the properties below), NaN for none.
+    private subscript(slot slot: Int) -> Double? {
+        get {
+            let value = withUnsafeBytes(of: values) { $0.load(fromByteOffset: slot * 8, as: Double.self) }
+            return value.isNaN ? nil : value
+        }
+        set {
+            withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: newValue ?? .nan, toByteOffset: slot * 8, as: Double.self) }
+        }
+    }
 
-    var latitude: Double? {
-        get { Self.read(values.0) }
-        set { values.0 = Self.stored(newValue) }
-    }
-    var longitude: Double? {
-        get { Self.read(values.1) }
-        set { values.1 = Self.stored(newValue) }
-    }
-    var altitude: Double? {
-        get { Self.read(values.2) }
-        set { values.2 = Self.stored(newValue) }
-    }
-    var heartRate: Double? {
-        get { Self.read(values.3) }
-        set { values.3 = Self.stored(newValue) }
-    }
-    var cadence: Double? {
-        get { Self.read(values.4) }
-        set { values.4 = Self.stored(newValue) }
-    }
-    var power: Double? {
-        get { Self.read(values.5) }
-        set { values.5 = Self.stored(newValue) }
-    }
-    var speed: Double? {
-        get { Self.read(values.6) }
-        set { values.6 = Self.stored(newValue) }
-    }
+    var latitude: Double? { get { self[slot: 0] } set { self[slot: 0] = newValue } }
+    var longitude: Double? { get { self[slot: 1] } set { self[slot: 1] = newValue } }
+    var altitude: Double? { get { self[slot: 2] } set { self[slot: 2] = newValue } }
+    var heartRate: Double? { get { self[slot: 3] } set { self[slot: 3] = newValue } }
+    var cadence: Double? { get { self[slot: 4] } set { self[slot: 4] = newValue } }
+    var power: Double? { get { self[slot: 5] } set { self[slot: 5] = newValue } }
+    var speed: Double? { get { self[slot: 6] } set { self[slot: 6] = newValue } }
     /// Cumulative distance in metres, when the file records it.
-    var distance: Double? {
-        get { Self.read(values.7) }
-        set { values.7 = Self.stored(newValue) }
-    }
-    var temperature: Double? {
-        get { Self.read(values.8) }
-        set { values.8 = Self.stored(newValue) }
-    }
+    var distance: Double? { get { self[slot: 7] } set { self[slot: 7] = newValue } }
+    var temperature: Double? { get { self[slot: 8] } set { self[slot: 8] = newValue } }
 }
 
 /// What any file says about an activity, before it becomes a ``Workout``.
