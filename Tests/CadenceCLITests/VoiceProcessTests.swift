@@ -114,17 +114,7 @@ struct VoiceProcessTests {
         try harness.start()
         #expect(harness.cli(["start", "outdoorRun"]).status == 0)
         // A microphone's stream: a second of quiet room, "pause my workout", quiet, "resume my workout", quiet.
-        var random = SeededRandomNumberGenerator(seed: 17)
-        func quiet(_ seconds: Double) -> [Int16] { (0..<Int(seconds * 16_000)).map { _ in Int16.random(in: -40...40, using: &random) } }
-        func spoken(_ name: String) throws -> [Int16] {
-            try PCMAudio(wav: Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(name)))).resampled(to: 16_000).samples
-        }
-        let samples = quiet(1) + (try spoken("pause.wav")) + quiet(1.5) + (try spoken("resume.wav")) + quiet(1.5)
-        var bytes: [UInt8] = []
-        for sample in samples {
-            let bits = UInt16(bitPattern: sample)
-            bytes += [UInt8(bits & 0xFF), UInt8(bits >> 8)]
-        }
+        let bytes = try Self.microphoneStream(["pause.wav", "resume.wav"], seed: 17)
         let raw = harness.directory.appendingPathComponent("stream.raw")
         try Data(bytes).write(to: raw)
         let result = HostHarness.run(

@@ -53,15 +53,8 @@ public struct FITEncoder: Sendable {
 
         // Pool swims: one length message (local 7) per swum length, from the distance samples
         // and the strokes over the same interval, in time order among the records.
-        var lengths: [(start: Date, end: Date, strokes: Double?)] = []
+        let lengths = timeline.lengths
         if workout.configuration.swimmingLocationType == .pool {
-            var strokes: [DateInterval: Double] = [:]
-            for sample in samples where sample.quantityType == .swimmingStrokeCount {
-                strokes[DateInterval(start: sample.startDate, end: sample.endDate), default: 0] += sample.canonicalValue
-            }
-            lengths = samples.filter { $0.quantityType == .distanceSwimming && $0.canonicalValue > 0 }
-                .sorted { $0.endDate < $1.endDate }
-                .map { ($0.startDate, $0.endDate, strokes[DateInterval(start: $0.startDate, end: $0.endDate)]) }
             writer.define(
                 local: 7, global: FITProfile.Message.length,
                 fields: [

@@ -35,7 +35,7 @@ public enum GPXWriter {
               <trk>
                 <name>\(XMLEscape.text(name))</name>
                 <type>\(gpxType(workout.configuration))</type>
-                <extensions>\(CadenceWorkoutExtension.element(workout, samples: samples, timeline: timeline))</extensions>
+                <extensions>\(CadenceWorkoutExtension.element(workout, timeline: timeline))</extensions>
                 <trkseg>
 
             """

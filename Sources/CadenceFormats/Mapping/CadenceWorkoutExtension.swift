@@ -30,7 +30,7 @@ public struct CadenceWorkoutExtension: Sendable {
     public var lengths: [(start: Date, end: Date, meters: Double, strokes: Double?)] = []
 
     /// The element for a workout, with the prefix `cadence` (declared by the document).
-    static func element(_ workout: Workout, samples: [QuantitySample], timeline: ExportTimeline) -> String {
+    static func element(_ workout: Workout, timeline: ExportTimeline) -> String {
         let c = workout.configuration
         var xml = "<cadence:workout start=\"\(ISO8601.format(workout.startDate))\" end=\"\(ISO8601.format(workout.endDate))\""
         xml += " activity=\"\(c.activityType.rawValue)\" location=\"\(c.locationType.rawValue)\""
@@ -44,19 +44,11 @@ public struct CadenceWorkoutExtension: Sendable {
         for pause in timeline.pauses {
             xml += "<cadence:pause start=\"\(ISO8601.format(pause.start))\" end=\"\(ISO8601.format(pause.end))\"/>"
         }
-        if c.swimmingLocationType == .pool {
-            var strokes: [DateInterval: Double] = [:]
-            for sample in samples where sample.quantityType == .swimmingStrokeCount {
-                strokes[DateInterval(start: sample.startDate, end: sample.endDate), default: 0] += sample.canonicalValue
-            }
-            for sample in samples where sample.quantityType == .distanceSwimming && sample.canonicalValue > 0 {
-                xml += "<cadence:length start=\"\(ISO8601.format(sample.startDate))\" end=\"\(ISO8601.format(sample.endDate))\""
-                xml += " meters=\"\(XMLEscape.number(sample.canonicalValue, digits: 2))\""
-                if let count = strokes[DateInterval(start: sample.startDate, end: sample.endDate)] {
-                    xml += " strokes=\"\(XMLEscape.number(count, digits: 0))\""
-                }
-                xml += "/>"
-            }
+        for length in timeline.lengths {
+            xml += "<cadence:length start=\"\(ISO8601.format(length.start))\" end=\"\(ISO8601.format(length.end))\""
+            xml += " meters=\"\(XMLEscape.number(length.meters, digits: 2))\""
+            if let strokes = length.strokes { xml += " strokes=\"\(XMLEscape.number(strokes, digits: 0))\"" }
+            xml += "/>"
         }
         return xml + "</cadence:workout>"
     }

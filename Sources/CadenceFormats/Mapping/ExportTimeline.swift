@@ -12,6 +12,9 @@ struct ExportTimeline {
     let laps: [DateInterval]
     /// Pause intervals (pause → resume; a trailing pause runs to the end).
     let pauses: [DateInterval]
+    /// A pool swim's lengths in time order, from its distance samples and the strokes over the
+    /// same interval; empty for anything else.
+    let lengths: [(start: Date, end: Date, meters: Double, strokes: Double?)]
 
     init(workout: Workout, samples: [QuantitySample], wholeSeconds: Bool) {
         self.workout = workout
@@ -89,6 +92,19 @@ struct ExportTimeline {
         }
         if let since = pausedAt { pauses.append(DateInterval(start: since, end: max(since, workout.endDate))) }
         self.pauses = pauses
+
+        var lengths: [(start: Date, end: Date, meters: Double, strokes: Double?)] = []
+        if workout.configuration.swimmingLocationType == .pool {
+            var strokes: [DateInterval: Double] = [:]
+            for sample in samples where sample.quantityType == .swimmingStrokeCount {
+                strokes[DateInterval(start: sample.startDate, end: sample.endDate), default: 0] += sample.canonicalValue
+            }
+            lengths = sorted.filter { $0.quantityType == .distanceSwimming && $0.canonicalValue > 0 }
+                .map {
+                    ($0.startDate, $0.endDate, $0.canonicalValue, strokes[DateInterval(start: $0.startDate, end: $0.endDate)])
+                }
+        }
+        self.lengths = lengths
     }
 
     func isPaused(_ date: Date) -> Bool { pauses.contains { $0.start < date && date < $0.end } }

@@ -86,7 +86,7 @@ public enum TCXWriter {
             xml += "      </Lap>\n"
         }
         // What TCX has no element for (an indoor ride, a pool swim's lengths, pauses to the moment).
-        xml += "      <Extensions>\(CadenceWorkoutExtension.element(workout, samples: samples, timeline: timeline))</Extensions>\n"
+        xml += "      <Extensions>\(CadenceWorkoutExtension.element(workout, timeline: timeline))</Extensions>\n"
         xml += "    </Activity>\n  </Activities>\n</TrainingCenterDatabase>\n"
         return Data(xml.utf8)
     }
