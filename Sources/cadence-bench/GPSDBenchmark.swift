@@ -56,141 +56,143 @@ enum GPSDBenchmark {
         try endToEnd()
     }
 
+    /// Runs `body` with a scratch folder (removed after) when gpsfake is installed; otherwise
+    /// says what was not measured.
+    static func withGPSFake(_ what: String, _ body: (URL) throws -> Void) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/gpsfake") else {
+            print("gpsd: \(what) not measured (apt install gpsd gpsd-clients)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-gpsd-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
     /// The time from a fix written by gpsfake to its sample in the builder: gpsfake single-steps
     /// (`-i`, one sentence per line on its stdin), so the moment each fix's last sentence goes to
     /// gpsd is known; the data source is drained into a recorder every millisecond, and a fix counts as
     /// arrived when the recorder's route grows.
     static func endToEnd() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/gpsfake") else {
-            print("gpsd: end-to-end latency not measured (apt install gpsd gpsd-clients)")
-            return
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-gpsd-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (log, _) = try writeLog(laps: 1, into: folder)
-        let port = UInt16.random(in: 40_000...50_000)
-        // A long-lived child: Foundation's Process is fine here (no start-up is timed).
-        let gpsfake = Process()
-        gpsfake.executableURL = URL(fileURLWithPath: "/usr/bin/gpsfake")
-        gpsfake.arguments = ["-1", "-i", "-q", "-P", "\(port)", log.path]
-        let keys = Pipe()
-        gpsfake.standardInput = keys
-        gpsfake.standardOutput = FileHandle.nullDevice
-        gpsfake.standardError = FileHandle.nullDevice
-        try gpsfake.run()
-        defer {
-            gpsfake.terminate()
-            gpsfake.waitUntilExit()
-        }
-        let configuration = WorkoutConfiguration(activityType: .running, locationType: .outdoor)
-        let feed = GPSDFeed(endpoint: GPSDEndpoint(host: "127.0.0.1", port: port))
-        var source = GPSDDataSource(configuration: configuration, feed: feed)
-        var recorder = try WorkoutRecorder(configuration: configuration)
-        let origin = Date()
-        try recorder.handle(.startActivity, at: origin)
-        source.start(at: origin)
-        defer { feed.stop() }
-        func tick() throws -> Int {
-            let batch = source.samples(through: Date())
-            try recorder.add(batch.locations)
-            return batch.locations.count
-        }
-        // Let gpsd come up and the feed connect: step sentences until a first fix arrives.
-        var sentences = 0
-        let warmUp = GPSDFeed.monotonicSeconds() + 10
-        var arrived = 0
-        while arrived == 0, GPSDFeed.monotonicSeconds() < warmUp {
-            keys.fileHandleForWriting.write(Data("\n".utf8))
-            sentences += 1
-            usleep(250_000)
-            arrived += try tick()
-        }
-        guard arrived > 0 else {
-            print("gpsd: end-to-end latency not measured (no fix reached the builder)")
-            return
-        }
-        // One fix a second, as a receiver sends them: its RMC and GGA sentences, then the data
-        // source drained every millisecond until the next (the host drains it at 4 Hz, which adds
-        // 0–250 ms). The i-th fix that reaches the builder is the i-th written (gpsd
-        // may hold a fix until the next one's first sentence tells it the cycle ended).
-        var latencies: [Double] = []
-        var written: [Double] = []
-        var reached = 0
-        for _ in 0..<20 {
-            keys.fileHandleForWriting.write(Data("\n\n".utf8))
-            written.append(GPSDFeed.monotonicSeconds())
-            for _ in 0..<1000 {
-                usleep(1000)
-                let now = GPSDFeed.monotonicSeconds()
-                for _ in 0..<(try tick()) where reached < written.count {
-                    latencies.append(now - written[reached])
-                    reached += 1
+        try withGPSFake("end-to-end latency") { folder in
+            let (log, _) = try writeLog(laps: 1, into: folder)
+            let port = UInt16.random(in: 40_000...50_000)
+            // A long-lived child: Foundation's Process is fine here (no start-up is timed).
+            let gpsfake = Process()
+            gpsfake.executableURL = URL(fileURLWithPath: "/usr/bin/gpsfake")
+            gpsfake.arguments = ["-1", "-i", "-q", "-P", "\(port)", log.path]
+            let keys = Pipe()
+            gpsfake.standardInput = keys
+            gpsfake.standardOutput = FileHandle.nullDevice
+            gpsfake.standardError = FileHandle.nullDevice
+            try gpsfake.run()
+            defer {
+                gpsfake.terminate()
+                gpsfake.waitUntilExit()
+            }
+            let configuration = WorkoutConfiguration(activityType: .running, locationType: .outdoor)
+            let feed = GPSDFeed(endpoint: GPSDEndpoint(host: "127.0.0.1", port: port))
+            var source = GPSDDataSource(configuration: configuration, feed: feed)
+            var recorder = try WorkoutRecorder(configuration: configuration)
+            let origin = Date()
+            try recorder.handle(.startActivity, at: origin)
+            source.start(at: origin)
+            defer { feed.stop() }
+            func tick() throws -> Int {
+                let batch = source.samples(through: Date())
+                try recorder.add(batch.locations)
+                return batch.locations.count
+            }
+            // Let gpsd come up and the feed connect: step sentences until a first fix arrives.
+            var sentences = 0
+            let warmUp = GPSDFeed.monotonicSeconds() + 10
+            var arrived = 0
+            while arrived == 0, GPSDFeed.monotonicSeconds() < warmUp {
+                keys.fileHandleForWriting.write(Data("\n".utf8))
+                sentences += 1
+                usleep(250_000)
+                arrived += try tick()
+            }
+            guard arrived > 0 else {
+                print("gpsd: end-to-end latency not measured (no fix reached the builder)")
+                return
+            }
+            // One fix a second, as a receiver sends them: its RMC and GGA sentences, then the data
+            // source drained every millisecond until the next (the host drains it at 4 Hz, which adds
+            // 0–250 ms). The i-th fix that reaches the builder is the i-th written (gpsd
+            // may hold a fix until the next one's first sentence tells it the cycle ended).
+            var latencies: [Double] = []
+            var written: [Double] = []
+            var reached = 0
+            for _ in 0..<20 {
+                keys.fileHandleForWriting.write(Data("\n\n".utf8))
+                written.append(GPSDFeed.monotonicSeconds())
+                for _ in 0..<1000 {
+                    usleep(1000)
+                    let now = GPSDFeed.monotonicSeconds()
+                    for _ in 0..<(try tick()) where reached < written.count {
+                        latencies.append(now - written[reached])
+                        reached += 1
+                    }
                 }
             }
+            guard !latencies.isEmpty else {
+                print("gpsd: end-to-end latency not measured (no fix arrived after the first)")
+                return
+            }
+            let sorted = latencies.sorted()
+            print(
+                String(
+                    format: "gpsd: end to end (gpsfake writes a fix, gpsd reports it, the data source hands it to the builder): p50 %.1f ms, p90 %.1f ms, max %.1f ms over %d fixes, plus 0–250 ms for the host's 4 Hz tick",
+                    sorted[sorted.count / 2] * 1000, sorted[min(sorted.count - 1, sorted.count * 9 / 10)] * 1000,
+                    sorted[sorted.count - 1] * 1000, sorted.count))
         }
-        guard !latencies.isEmpty else {
-            print("gpsd: end-to-end latency not measured (no fix arrived after the first)")
-            return
-        }
-        let sorted = latencies.sorted()
-        print(
-            String(
-                format: "gpsd: end to end (gpsfake writes a fix, gpsd reports it, the data source hands it to the builder): p50 %.1f ms, p90 %.1f ms, max %.1f ms over %d fixes, plus 0–250 ms for the host's 4 Hz tick",
-                sorted[sorted.count / 2] * 1000, sorted[min(sorted.count - 1, sorted.count * 9 / 10)] * 1000,
-                sorted[sorted.count - 1] * 1000, sorted.count))
     }
 
     /// gpsfake replaying 3,000 fixes fast into a real gpsd; the feed counts what arrives.
     static func realGPSD() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/gpsfake") else {
-            print("gpsd: real daemon not measured (apt install gpsd gpsd-clients)")
-            return
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-gpsd-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // The log: 12 laps of a city block at 3.2 m/s, one fix a second.
-        let (log, total) = try writeLog(laps: 12, into: folder)
-        let port = UInt16.random(in: 40_000...50_000)
-        let cycle = 0.01
-        let arguments = ["/usr/bin/gpsfake", "-1", "-q", "-c", "\(cycle)", "-P", "\(port)", log.path]
-        guard case .success(let pid) = DetachedChild.spawn(arguments) else {
-            print("gpsd: real daemon not measured (gpsfake did not start)")
-            return
-        }
-        defer {
-            kill(-pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        let feed = GPSDFeed(endpoint: GPSDEndpoint(host: "127.0.0.1", port: port))
-        feed.start()
-        defer { feed.stop() }
-        var first: Double?
-        var last = 0.0
-        var received = 0
-        let deadline = GPSDFeed.monotonicSeconds() + Double(total) * 2 * cycle + 30
-        var quietSince = GPSDFeed.monotonicSeconds()
-        while GPSDFeed.monotonicSeconds() < deadline {
-            usleep(50_000)
-            let arrivals = feed.drain(upTo: GPSDFeed.monotonicSeconds()).filter { $0.report.hasFix }
-            if arrivals.isEmpty {
-                if received > 0, GPSDFeed.monotonicSeconds() - quietSince > 3 { break }
-                continue
+        try withGPSFake("real daemon") { folder in
+            // The log: 12 laps of a city block at 3.2 m/s, one fix a second.
+            let (log, total) = try writeLog(laps: 12, into: folder)
+            let port = UInt16.random(in: 40_000...50_000)
+            let cycle = 0.01
+            let arguments = ["/usr/bin/gpsfake", "-1", "-q", "-c", "\(cycle)", "-P", "\(port)", log.path]
+            guard case .success(let pid) = DetachedChild.spawn(arguments) else {
+                print("gpsd: real daemon not measured (gpsfake did not start)")
+                return
             }
-            quietSince = GPSDFeed.monotonicSeconds()
-            first = first ?? arrivals[0].uptime
-            last = arrivals[arrivals.count - 1].uptime
-            received += arrivals.count
+            defer {
+                kill(-pid, SIGKILL)
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+            }
+            let feed = GPSDFeed(endpoint: GPSDEndpoint(host: "127.0.0.1", port: port))
+            feed.start()
+            defer { feed.stop() }
+            var first: Double?
+            var last = 0.0
+            var received = 0
+            let deadline = GPSDFeed.monotonicSeconds() + Double(total) * 2 * cycle + 30
+            var quietSince = GPSDFeed.monotonicSeconds()
+            while GPSDFeed.monotonicSeconds() < deadline {
+                usleep(50_000)
+                let arrivals = feed.drain(upTo: GPSDFeed.monotonicSeconds()).filter { $0.report.hasFix }
+                if arrivals.isEmpty {
+                    if received > 0, GPSDFeed.monotonicSeconds() - quietSince > 3 { break }
+                    continue
+                }
+                quietSince = GPSDFeed.monotonicSeconds()
+                first = first ?? arrivals[0].uptime
+                last = arrivals[arrivals.count - 1].uptime
+                received += arrivals.count
+            }
+            let span = last - (first ?? last)
+            print(
+                String(
+                    format: "gpsd: a real gpsd (gpsfake, one sentence every %.0f ms) delivered %d of %d fixes in %.1f s: %.0f fixes/s, the pace gpsfake set",
+                    cycle * 1000, received, total, span, span > 0 ? Double(received) / span : 0))
         }
-        let span = last - (first ?? last)
-        print(
-            String(
-                format: "gpsd: a real gpsd (gpsfake, one sentence every %.0f ms) delivered %d of %d fixes in %.1f s: %.0f fixes/s, the pace gpsfake set",
-                cycle * 1000, received, total, span, span > 0 ? Double(received) / span : 0))
     }
-
 
     /// Writes a log of `laps` laps of a city block at 3.2 m/s, one fix a second
     /// (`Scripts/nmea_track.py`); its path and how many fixes it holds.
