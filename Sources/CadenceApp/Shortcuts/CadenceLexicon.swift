@@ -60,7 +60,7 @@ enum CadenceLexicon {
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
                 "restart the timer", "resume the timer", "restart the clock", "back at it", "ready again",
                 "off again", "here we go again", "caught my breath", "keep running", "keep riding", "keep walking",
-                "keep cycling", "keep swimming", "keep rowing", "keep moving",
+                "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up",
             ],
             "end": [
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
@@ -73,8 +73,15 @@ enum CadenceLexicon {
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
                 "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
                 "mistake", "undo", "remove", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
-                "dont want it", "throw out", "dump", "bin it",
+                "dont want it", "throw out", "dump", "bin it", "ditch", "junk",
             ],
+            // One saved workout named ("my last run"): it is shown.
+            "show": ["last", "latest", "most recent", "previous", "newest"].flatMap { adjective in
+                [
+                    "workout", "run", "ride", "bike ride", "walk", "hike", "swim", "jog", "row", "session",
+                    "training", "yoga session", "strength session", "hiit workout", "spin class",
+                ].map { "my \(adjective) \($0)" }
+            },
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up",

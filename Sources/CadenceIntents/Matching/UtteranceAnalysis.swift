@@ -37,6 +37,9 @@ struct UtteranceAnalysis: Sendable {
         var describes = false
         /// Other apps' tasks named in a clause that gives a reason ("I need to *call* my coach").
         var reasonTasks: [String] = []
+        /// Whether it opens as a remark ("*that was* my last lap"): beside a clause that asks, it
+        /// tells what happened.
+        var isRemark = false
     }
 
     var clauses: [Clause] = []
@@ -126,8 +129,9 @@ extension AppShortcutsIndex {
         }
         // "Stopping for water, pause the workout": a clause that asks decides over one that tells
         // what the speaker is doing.
-        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes }) {
-            for index in analysis.clauses.indices where analysis.clauses[index].describes {
+        // So does one over a remark: "that was my last lap, I'm done" ends.
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes && !$0.isRemark }) {
+            for index in analysis.clauses.indices where analysis.clauses[index].describes || analysis.clauses[index].isRemark {
                 let given = analysis.clauses[index].commands
                 analysis.clauses[index].canonical.removeAll { given.contains($0) }
                 analysis.clauses[index].commands = []
@@ -174,7 +178,9 @@ extension AppShortcutsIndex {
             case .task where clause.givesReason: clause.reasonTasks.append(text)
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
-            case .remark: analysis.remarks.append(text)
+            case .remark:
+                analysis.remarks.append(text)
+                if position == 0 { clause.isRemark = true }
             case nil: break
             }
             guard let canonical = piece.canonical else {
@@ -213,6 +219,18 @@ extension AppShortcutsIndex {
                 ((canonical == "start" || canonical == "end")
                     && (before == "the" || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")))
                     || (canonical == "show" && before.map(Self.nounDeterminers.contains) == true)
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "Throw out *the trash*": a command's word after a determiner, once the clause has
+            // given that command, is its object, a thing ("trash") the app does not have. Pausing's
+            // and asking's words stay: "stop for *a break*" and "how fast, *my pace*" say it again.
+            if commands.contains(canonical), piece.isSynonym, piece.raw.count == 1, clause.commands.contains(canonical),
+                canonical != "pause", !questions.contains(canonical),
+                before.map(Self.nounDeterminers.contains) == true
             {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
@@ -311,6 +329,12 @@ extension AppShortcutsIndex {
             clause.commands.insert("resume")
             clause.canonical.append("resume")
         }
+        // "Review *my last run*", "how was *my latest ride*": asked about one thing, showing it
+        // decides over totalling.
+        if clause.commands.isSuperset(of: ["show", "summarize"]) {
+            clause.commands.remove("summarize")
+            clause.canonical.removeAll { $0 == "summarize" }
+        }
         guard !clause.commands.isEmpty else { return clause }
         clause.isQuestion = clause.commands.isSubset(of: questions)
         clause.describes = participleCommands
@@ -338,6 +362,13 @@ extension AppShortcutsIndex {
                 // preposition leads to what is started.)
                 withPreposition =
                     piece.canonical == "pause" && piece.raw.dropFirst().contains(where: prepositions.contains)
+                // "Show the details of *my last workout*": a command said with its thing names its object.
+                if isEnglish, piece.raw.count > 1, let head = piece.raw.last,
+                    pipeline.canonicalize([head]).contains(where: thingWords.contains)
+                {
+                    clause.objectHead = true
+                    inObject = false
+                }
                 continue
             case .neutral:
                 continue
