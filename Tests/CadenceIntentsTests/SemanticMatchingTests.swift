@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -55,5 +56,17 @@ struct SemanticMatchingTests {
             ])
         #expect(TextNormalizer.clauses("save it and stop", conjunctions: ["and"]) == [["save", "it"], ["stop"]])
         #expect(TextNormalizer.clauses("我回来了，继续").count == 2)
+    }
+
+    @Test("ASCII text is tokenized without Foundation's folding exactly as with it")
+    func asciiTokens() {
+        var random = SeededRandomNumberGenerator(seed: 26)
+        let alphabet = Array("abcXYZ019 ',.?!-_\t\n\"'()&")
+        for _ in 0..<3_000 {
+            let text = String((0..<Int.random(in: 0...24, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            #expect(TextNormalizer.tokens(text) == TextNormalizer.foldedTokens(text), "\(text.debugDescription)")
+        }
+        #expect(TextNormalizer.tokens("What's my PACE, Cadence?") == ["whats", "my", "pace", "cadence"])
+        #expect(TextNormalizer.tokens("'tis") == ["tis"])
     }
 }

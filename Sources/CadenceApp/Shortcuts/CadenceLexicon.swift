@@ -66,8 +66,7 @@ enum CadenceLexicon {
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
                 "thats the end", "workout is over", "run is over", "ride is over", "walk is over", "hike is over",
-                "swim is over", "session is over", "training is over", "im back home", "back home", "im home",
-                "completely done", "totally done",
+                "swim is over", "session is over", "training is over", "completely done", "totally done",
             ],
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
@@ -82,6 +81,9 @@ enum CadenceLexicon {
                     "training", "yoga session", "strength session", "hiit workout", "spin class",
                 ].map { "my \(adjective) \($0)" }
             },
+            // Where the speaker is, not what they want: "I'm back home, finish the run" ends by its
+            // second clause, "I'm back home" alone asks for nothing.
+            "": ["im back home", "back home", "im home"],
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up",

@@ -168,8 +168,11 @@ extension AppShortcutsIndex {
     private func valueMatch(_ content: [String], analysis: UtteranceAnalysis) -> AppShortcutMatch? {
         // A short sentence about the value ("a run, please"), not a long one that repeats it.
         guard content.count <= Self.valueMatchMaximumWords else { return nil }
+        // "What's the time on my run", "how did my ride go": a question about an activity starts none.
+        let asks = analysis.clauses.contains(where: \.opensQuestion)
         let named = onlyNamedValue(in: content) { key, _ in
-            analysis.commands.isSubset(of: shortcutCommands[key.shortcut] ?? [])
+            let commands = shortcutCommands[key.shortcut] ?? []
+            return analysis.commands.isSubset(of: commands) && (!asks || (!commands.isEmpty && commands.isSubset(of: questions)))
         }
         guard let (phrase, option, said) = named, let parameter = phrase.parameter else { return nil }
         return makeMatch(

@@ -92,6 +92,8 @@ public struct AppShortcutsIndex: Sendable {
     let repetitions: [[String]]
     /// How a clause giving the speaker's own reason opens ("i need").
     let reasonOpenings: [[String]]
+    /// Words that open a question; see ``MatchingLexicon/interrogatives``.
+    let interrogatives: Set<String>
     /// For each word of a value's name, the shortcuts whose parameters take that value.
     let valueWordShortcuts: [String: Set<Int>]
     /// The commands each shortcut's phrases give.
@@ -101,6 +103,10 @@ public struct AppShortcutsIndex: Sendable {
     let amountShortcuts: Set<Int>
     /// The app's words as written, with their canonical form and vector (semantic stage).
     let vocabularyVectors: [VocabularyWord]
+    /// The vectors of the vocabulary's words that are no command, one row each, for
+    /// ``nearestAppWord(_:)``; `nearestRows[i]` is the row's index in ``vocabularyVectors``.
+    let nearestMatrix: [Float]
+    let nearestRows: [Int]
 
     /// Every value name's vector, per parameter (semantic stage).
     let valueVectors: [OptionKey: [ValueVector]]
@@ -147,6 +153,10 @@ public struct AppShortcutsIndex: Sendable {
         let commands = lexicon.commands
         let translating = catalog.map { !$0.isSource(locale) } ?? false
         var warnings: [String] = []
+        let table = Self.covers(locale) ? semanticTable : nil
+        if Self.covers(locale), semanticTable == nil {
+            warnings.append("no semantic table: the semantic stage is off")
+        }
 
         var compiled: [CompiledPhrase] = []
         var options: [OptionKey: CompiledOptions] = [:]
@@ -162,7 +172,7 @@ public struct AppShortcutsIndex: Sendable {
                     compiled.append(
                         CompiledPhrase(
                             shortcutIndex: shortcutIndex, intentIdentifier: shortcut.intentIdentifier,
-                            template: template, pipeline: pipeline, commands: commands))
+                            template: template, pipeline: pipeline, commands: commands, semanticTable: table))
                     for case .text(let piece) in template.pieces { phraseTexts.append(piece) }
                 }
             }
@@ -217,15 +227,6 @@ public struct AppShortcutsIndex: Sendable {
         let valueWords = Set(options.values.flatMap(\.allWords)).subtracting(vocabularyWords)
         var known = Set(compiled.flatMap(\.content)).union(valueWords).union(vocabularyWords)
         known.formUnion(lexicon.vocabulary.flatMap { pipeline.canonicalize($0) })
-        let table = Self.covers(locale) ? semanticTable : nil
-        if Self.covers(locale), semanticTable == nil {
-            warnings.append("no semantic table: the semantic stage is off")
-        }
-        if let table {
-            for index in compiled.indices where !compiled[index].objectWords.isEmpty {
-                compiled[index].objectVector = table.vector(compiled[index].objectWords.joined(separator: " "))
-            }
-        }
         var valueVectors: [OptionKey: [ValueVector]] = [:]
         if let table {
             for (key, compiledOptions) in options {
@@ -269,6 +270,8 @@ public struct AppShortcutsIndex: Sendable {
         self.conjunctions = Set(lexicon.conjunctions.flatMap { TextNormalizer.tokens($0) })
         self.knownWords = known
         self.vocabularyVectors = vectors
+        self.nearestRows = vectors.indices.filter { !vectors[$0].isCommand }
+        self.nearestMatrix = nearestRows.flatMap { vectors[$0].vector }
         self.valueVectors = valueVectors
         self.vocabularyWords = vocabularyWords
         self.standaloneValueWords = Set(
@@ -278,6 +281,7 @@ public struct AppShortcutsIndex: Sendable {
         self.questions = lexicon.questions
         self.isEnglish = lexicon.stemming == "en"
         self.negations = Set(lexicon.negations.flatMap { TextNormalizer.tokens($0) })
+        self.interrogatives = Set(lexicon.interrogatives.flatMap(TextNormalizer.tokens))
         self.reasonOpenings = lexicon.reasons.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }
             .sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }
         self.repetitions = lexicon.repetitions.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }.sorted { $0.joined() < $1.joined() }

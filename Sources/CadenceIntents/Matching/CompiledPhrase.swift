@@ -19,7 +19,9 @@ let applicationNameConnectors: Set<String> = [
 
 /// One phrase of one shortcut (or a negative phrase), compiled for every stage: its exact pieces,
 /// its canonical words and their weights' bag, the commands it gives, and the vector of its object.
-struct CompiledPhrase: Sendable {
+/// A class: every score of every utterance refers to one, and a reference is one retain where a
+/// copy of a dozen collections would be a dozen.
+final class CompiledPhrase: Sendable {
     let shortcutIndex: Int
     let intentIdentifier: String
     let template: PhraseTemplate
@@ -32,12 +34,12 @@ struct CompiledPhrase: Sendable {
     let commands: Set<String>
     /// Its words other than commands, as written (for the semantic stage).
     let objectWords: [String]
-    /// The vector of ``objectWords`` in the semantic table (set by the index, English only).
-    var objectVector: [Float]?
+    /// The vector of ``objectWords`` in the semantic table (in languages the table covers).
+    let objectVector: [Float]?
 
     init(
         shortcutIndex: Int, intentIdentifier: String, template: PhraseTemplate, pipeline: TokenPipeline,
-        commands allCommands: Set<String>
+        commands allCommands: Set<String>, semanticTable: SemanticTable? = nil
     ) {
         self.shortcutIndex = shortcutIndex
         self.intentIdentifier = intentIdentifier
@@ -62,6 +64,7 @@ struct CompiledPhrase: Sendable {
         commands = content.intersection(allCommands)
         objectWords = analyzed.filter { $0.canonical != nil && !allCommands.contains($0.canonical ?? "") }
             .map { $0.raw.joined(separator: " ") }
+        objectVector = objectWords.isEmpty ? nil : semanticTable?.vector(objectWords.joined(separator: " "))
         parameter = template.parameterNames.first
         exactPieces = pieces
         exactPiecesWithoutName = Self.droppingName(pieces)

@@ -44,6 +44,10 @@ public struct MatchingLexicon: Sendable, Hashable {
     /// shoe"): beside a bare command it is context, where another clause would be what the
     /// command was said about ("stop, there's a car coming").
     public private(set) var reasons: Set<String>
+    /// Words that open a question ("*what's* the time on my run", "*wie* war mein Lauf"): a
+    /// question names an activity to ask about it, so the activity alone never starts one.
+    /// ("How *about* a run" suggests one: a question word before "about" opens no question.)
+    public private(set) var interrogatives: Set<String>
     /// Canonical commands that ask rather than act ("status", "summarize", "show"): between
     /// them, a parameter's value decides ("how far did I run *last week*" is a summary).
     public private(set) var questions: Set<String>
@@ -56,8 +60,9 @@ public struct MatchingLexicon: Sendable, Hashable {
         conjunctions: Set<String> = [], otherTasks: Set<String> = [], otherAssistants: Set<String> = [],
         prepositions: Set<String> = [], questions: Set<String> = ["status", "summarize", "show"],
         negations: Set<String> = [], repetitions: Set<String> = [], reasons: Set<String> = [],
-        remarks: Set<String> = [], stemming: String?
+        remarks: Set<String> = [], interrogatives: Set<String> = [], stemming: String?
     ) {
+        self.interrogatives = interrogatives
         self.remarks = remarks
         self.reasons = reasons
         self.repetitions = repetitions
@@ -178,6 +183,11 @@ public struct MatchingLexicon: Sendable, Hashable {
             "because", "cause", "so i can",
         ],
         remarks: ["that was", "it was", "what a", "that is a"],
+        interrogatives: [
+            // Not "were": it is also "we're".
+            "what", "whats", "how", "hows", "when", "whens", "where", "wheres", "which", "why", "is", "are", "was",
+            "did", "does", "isnt", "arent", "didnt", "doesnt",
+        ],
         stemming: "en")
 
     public static let german = MatchingLexicon(
@@ -227,6 +237,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         negations: ["nicht", "kein", "keine", "keinen", "nie"],
         repetitions: ["wieder", "erneut"],
         reasons: ["ich muss", "ich brauche", "mein", "meine", "weil"],
+        interrogatives: ["was", "wie", "wann", "wo", "welche", "welcher", "welches", "warum", "ist", "sind", "war", "waren"],
         stemming: "de")
 
     public static let chinese = MatchingLexicon(

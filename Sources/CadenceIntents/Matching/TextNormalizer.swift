@@ -14,6 +14,11 @@ package enum TextNormalizer {
     /// The folded words of `text`; punctuation and spaces separate words, apostrophes inside a
     /// word vanish ("what's" → "whats"), and every CJK character is its own token.
     package static func tokens(_ text: String) -> [String] {
+        asciiTokens(text) ?? foldedTokens(text)
+    }
+
+    /// ``tokens(_:)`` of any text, through Foundation's folding.
+    package static func foldedTokens(_ text: String) -> [String] {
         var tokens: [String] = []
         var word = String.UnicodeScalarView()
         func flush() {
@@ -33,6 +38,30 @@ package enum TextNormalizer {
             }
         }
         flush()
+        return tokens
+    }
+
+    /// ``tokens(_:)`` of an ASCII text, without Foundation's folding (which changes nothing in
+    /// ASCII but case); nil for any other text.
+    private static func asciiTokens(_ text: String) -> [String]? {
+        var tokens: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...:
+                return nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                word.append(byte + 32)
+            case UInt8(ascii: "'") where !word.isEmpty:
+                continue
+            default:
+                if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
         return tokens
     }
 

@@ -40,6 +40,8 @@ struct UtteranceAnalysis: Sendable {
         /// Whether it opens as a remark ("*that was* my last lap"): beside a clause that asks, it
         /// tells what happened.
         var isRemark = false
+        /// Whether it opens with a question word ("*what's* the time on my run").
+        var opensQuestion = false
     }
 
     var clauses: [Clause] = []
@@ -158,6 +160,7 @@ extension AppShortcutsIndex {
     private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
         var clause = UtteranceAnalysis.Clause()
         clause.givesReason = reasonOpenings.contains { words.starts(with: $0) }
+        clause.opensQuestion = words.first.map(interrogatives.contains) == true && words.dropFirst().first != "about"
         let pieces = pipeline.analyze(words)
         // First pass: what each word is, and the clause's commands.
         var readings: [Reading] = []
@@ -448,16 +451,26 @@ extension AppShortcutsIndex {
     /// The app's word (not a command) nearest to a word, by the cosine of their vectors. Commands
     /// are left out: a thing near a verb ("video" ≈ view) is still a thing.
     func nearestAppWord(_ text: String) -> (VocabularyWord, Double)? {
-        guard let table = semanticTable, let vector = table.vector(text) else { return nil }
-        var best: (VocabularyWord, Float)?
+        guard let table = semanticTable, let vector = table.vector(text), !nearestRows.isEmpty else { return nil }
+        let dimensions = vector.count
+        guard nearestMatrix.count == nearestRows.count * dimensions else { return nil }
         // A word that is one piece of a longer app word ("work" of "working out") is not that word.
         let canonical = pipeline.canonicalize([text]).first ?? text
-        for word in vocabularyVectors where !word.isCommand {
-            if word.pieceCanonicals.contains(canonical) || word.pieceCanonicals.contains(text) { continue }
-            let similarity = SemanticTable.dot(vector, word.vector)
-            if similarity > (best?.1 ?? -2) { best = (word, similarity) }
+        var best: (row: Int, similarity: Float)?
+        nearestMatrix.withUnsafeBufferPointer { matrix in
+            vector.withUnsafeBufferPointer { query in
+                for row in nearestRows.indices {
+                    let base = row * dimensions
+                    var sum: Float = 0
+                    for d in 0..<dimensions { sum += matrix[base + d] * query[d] }
+                    guard sum > (best?.similarity ?? -2) else { continue }
+                    let pieces = vocabularyVectors[nearestRows[row]].pieceCanonicals
+                    if pieces.contains(canonical) || pieces.contains(text) { continue }
+                    best = (row, sum)
+                }
+            }
         }
-        return best.map { ($0.0, Double($0.1)) }
+        return best.map { (vocabularyVectors[nearestRows[$0.row]], Double($0.similarity)) }
     }
 }
 
