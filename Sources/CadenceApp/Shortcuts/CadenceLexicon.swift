@@ -36,7 +36,7 @@ enum CadenceLexicon {
                 "heartbeat", "heart beat", "mileage", "how many k", "stride", "stride rate", "stride length",
                 "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
-                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap",
+                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -60,19 +60,22 @@ enum CadenceLexicon {
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
                 "restart the timer", "resume the timer", "restart the clock", "back at it", "ready again",
                 "off again", "here we go again", "caught my breath", "keep running", "keep riding", "keep walking",
-                "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up",
+                "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up", "done resting", "finished resting",
+                "rest is over", "done with my rest", "done with the break", "break is finished",
             ],
             "end": [
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
-                "thats the end", "workout is over", "run is over", "ride is over", "walk is over", "hike is over",
-                "swim is over", "session is over", "training is over", "completely done", "totally done",
-            ],
+                "thats the end", "completely done", "totally done",
+            ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
+                ["\(thing) is over", "\(thing) is done", "\(thing) done", "\(thing) is finished", "\(thing) finished"]
+            },
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
                 "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
                 "mistake", "undo", "remove", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
-                "dont want it", "throw out", "dump", "bin it", "ditch", "junk",
+                "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
+                "should not be recorded", "dont record this", "dont record it",
             ],
             // One saved workout named ("my last run"): it is shown.
             "show": ["last", "latest", "most recent", "previous", "newest"].flatMap { adjective in
@@ -86,7 +89,7 @@ enum CadenceLexicon {
             "": ["im back home", "back home", "im home"],
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
-                "how many times", "how much i", "how much have i", "how was", "tally", "total up",
+                "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
@@ -111,7 +114,7 @@ enum CadenceLexicon {
             "start": [
                 "steige auf", "steige aufs", "eine runde laufen", "eine runde drehen", "gehe eine runde", "zeit fur",
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
-                "will jetzt trainieren", "lass uns",
+                "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",
@@ -134,7 +137,7 @@ enum CadenceLexicon {
             "status": ["心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里"],
             "start": ["记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动"],
             "pause": ["歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
-            "end": ["练完了", "练到这里", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完"],
+            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完"],
             "resume": ["回来了", "接着练", "接着来"],
             "cancel": ["误操作", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错"],
             "summarize": ["练了多少", "练了什么"],

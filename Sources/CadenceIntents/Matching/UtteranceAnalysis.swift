@@ -187,11 +187,28 @@ extension AppShortcutsIndex {
             case nil: break
             }
             guard let canonical = piece.canonical else {
+                // "Split *the check*": after a determiner, a small verb is a noun, and a thing
+                // the app does not have.
+                if isEnglish, piece.raw.count == 1, Self.fillerVerbs.contains(piece.raw[0]),
+                    before.map(Self.nounDeterminers.contains) == true
+                {
+                    clause.foreign.append(text)
+                    clause.canonical.append(piece.raw[0])
+                    readings.append(.foreign)
+                    continue
+                }
                 if piece.raw.count == 1, negations.contains(piece.raw[0]) {
                     negated = true
                     clause.negation = piece.raw[0]
                 }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
+                continue
+            }
+            // "A stroll *around* the block": a preposition that is not a filler still ends the object.
+            if !piece.isSynonym, piece.raw.count == 1, prepositions.contains(piece.raw[0]), !commands.contains(canonical),
+                !knownWords.contains(canonical)
+            {
+                readings.append(.filler(isPreposition: true))
                 continue
             }
             if !piece.isSynonym, piece.raw.count == 1, negations.contains(piece.raw[0]) {
@@ -258,9 +275,11 @@ extension AppShortcutsIndex {
                     continue
                 }
                 // "My friend *went for* a run": a past form of starting tells of a start, it asks for
-                // none; so does one after "did" ("what did I *record* this week").
+                // none; so does one after "did" ("what did I *record* this week"), and any past form
+                // of someone else's ("my friend just *finished* a marathon").
                 if piece.isAttributive || isComplement(piece, after: pieces[..<position])
                     || (canonical == "start" && (piece.isPastForm || pieces[..<position].contains { $0.raw == ["did"] }))
+                    || (piece.isPastForm && isEnglish && words[..<min(words.count, position + 1)].contains(where: Self.otherPeople.contains))
                 {
                     readings.append(.neutral)
                     continue
@@ -427,6 +446,18 @@ extension AppShortcutsIndex {
 
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
+
+    /// English fillers that are verbs, and nouns after a determiner ("split *the check*").
+    static let fillerVerbs: Set<String> = [
+        "check", "read", "hit", "take", "put", "make", "count", "mark", "note", "enter", "guess", "listen",
+    ]
+
+    /// Someone other than the speaker (English): what they did is news, not a request.
+    static let otherPeople: Set<String> = [
+        "he", "she", "they", "hes", "shes", "theyve", "theyre", "his", "her", "their", "friend", "friends", "wife",
+        "husband", "partner", "son", "daughter", "mom", "mum", "dad", "brother", "sister", "kids", "coach", "someone",
+        "somebody", "everyone", "everybody", "buddy", "neighbor", "neighbour", "boss", "colleague",
+    ]
 
     /// The auxiliaries of the perfect, English and German.
     static let perfectAuxiliaries: Set<String> = [
