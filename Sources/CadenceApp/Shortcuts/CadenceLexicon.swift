@@ -36,7 +36,7 @@ enum CadenceLexicon {
                 "heartbeat", "heart beat", "mileage", "how many k", "stride", "stride rate", "stride length",
                 "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
-                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical",
+                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -66,7 +66,8 @@ enum CadenceLexicon {
             "end": [
                 "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
-                "thats the end", "completely done", "totally done",
+                "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
+                "call it for today", "im calling it",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
                 ["\(thing) is over", "\(thing) is done", "\(thing) done", "\(thing) is finished", "\(thing) finished"]
             },
