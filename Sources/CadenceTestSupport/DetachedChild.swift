@@ -10,7 +10,8 @@ import Foundation
 /// so that signalling the group ends it and everything it started.
 package enum DetachedChild {
     /// The child's pid (also its process group's), or the reason it could not start.
-    package static func spawn(_ arguments: [String]) -> Result<pid_t, SpawnError> {
+    /// `standardInput` is a descriptor the child reads as its stdin (the parent keeps its own).
+    package static func spawn(_ arguments: [String], standardInput: Int32? = nil) -> Result<pid_t, SpawnError> {
         guard let program = arguments.first else { return .failure(SpawnError(reason: "no program")) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -27,6 +28,7 @@ package enum DetachedChild {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, 0) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]

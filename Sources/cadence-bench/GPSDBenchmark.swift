@@ -77,18 +77,29 @@ enum GPSDBenchmark {
         try withGPSFake("end-to-end latency") { folder in
             let (log, _) = try writeLog(laps: 1, into: folder)
             let port = UInt16.random(in: 40_000...50_000)
-            // A long-lived child: Foundation's Process is fine here (no start-up is timed).
-            let gpsfake = Process()
-            gpsfake.executableURL = URL(fileURLWithPath: "/usr/bin/gpsfake")
-            gpsfake.arguments = ["-1", "-i", "-q", "-P", "\(port)", log.path]
-            let keys = Pipe()
-            gpsfake.standardInput = keys
-            gpsfake.standardOutput = FileHandle.nullDevice
-            gpsfake.standardError = FileHandle.nullDevice
-            try gpsfake.run()
+            // gpsfake in its own process group, reading its keys from a pipe: however it ends
+            // (gpsd never came up, a fix never arrived), the group is killed and reaped.
+            var keyPipe: [Int32] = [0, 0]
+            guard pipe(&keyPipe) == 0 else {
+                print("gpsd: end-to-end latency not measured (no pipe: \(String(cString: strerror(errno))))")
+                return
+            }
+            _ = fcntl(keyPipe[1], F_SETFD, FD_CLOEXEC)
+            // A gpsfake that has gone makes a write fail (EPIPE), not end the benchmark.
+            signal(SIGPIPE, SIG_IGN)
+            let arguments = ["/usr/bin/gpsfake", "-1", "-i", "-q", "-P", "\(port)", log.path]
+            let spawned = DetachedChild.spawn(arguments, standardInput: keyPipe[0])
+            close(keyPipe[0])
+            guard case .success(let pid) = spawned else {
+                close(keyPipe[1])
+                print("gpsd: end-to-end latency not measured (gpsfake did not start)")
+                return
+            }
+            let keys = FileHandle(fileDescriptor: keyPipe[1], closeOnDealloc: true)
             defer {
-                gpsfake.terminate()
-                gpsfake.waitUntilExit()
+                kill(-pid, SIGKILL)
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
             }
             let configuration = WorkoutConfiguration(activityType: .running, locationType: .outdoor)
             let feed = GPSDFeed(endpoint: GPSDEndpoint(host: "127.0.0.1", port: port))
@@ -108,7 +119,7 @@ enum GPSDBenchmark {
             let warmUp = GPSDFeed.monotonicSeconds() + 10
             var arrived = 0
             while arrived == 0, GPSDFeed.monotonicSeconds() < warmUp {
-                keys.fileHandleForWriting.write(Data("\n".utf8))
+                try? keys.write(contentsOf: Data("\n".utf8))
                 sentences += 1
                 usleep(250_000)
                 arrived += try tick()
@@ -125,7 +136,7 @@ enum GPSDBenchmark {
             var written: [Double] = []
             var reached = 0
             for _ in 0..<20 {
-                keys.fileHandleForWriting.write(Data("\n\n".utf8))
+                try? keys.write(contentsOf: Data("\n\n".utf8))
                 written.append(GPSDFeed.monotonicSeconds())
                 for _ in 0..<1000 {
                     usleep(1000)
