@@ -51,7 +51,7 @@ public enum Cadence {
             CancelCommand.self, ActionCommand.self, CollectCommand.self, WaterCommand.self, NoteCommand.self, ConfirmCommand.self, DenyCommand.self, StatusCommand.self, LiveCommand.self, SayCommand.self, ListenCommand.self, SummaryCommand.self,
             HistoryCommand.self,
             ShowCommand.self, DeleteCommand.self, EditCommand.self,
-            ExportCommand.self, ImportCommand.self, ReportCommand.self, MatchCommand.self, ShortcutsCommand.self,
+            ExportCommand.self, ImportCommand.self, ReportCommand.self, MatchCommand.self, ExplainCommand.self, ShortcutsCommand.self,
         ]
     }
 

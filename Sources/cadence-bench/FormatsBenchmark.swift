@@ -36,6 +36,22 @@ enum FormatsBenchmark {
                     "fit:     fenix 2 file (%.2f MB, %d messages): decode %.1f MB/s (Garmin's Swift SDK: ~0.76 MB/s here, so %.0fx)",
                 Double(fenix.count) / 1e6, messages, fenixRate, fenixRate / 0.76))
 
+        // The same file visited message by message (what import does): no message is kept.
+        var visitTimes: [Double] = []
+        var fieldsSeen = 0
+        for _ in 0..<30 {
+            let start = ContinuousClock.now
+            var fieldCount = 0
+            _ = try FITDecoder(options: .lenient).decode(fenix) { fieldCount += $0.fields.count }
+            visitTimes.append((ContinuousClock.now - start).seconds)
+            fieldsSeen = fieldCount
+        }
+        let visitRate = Double(fenix.count) / visitTimes.sorted()[visitTimes.count / 2] / 1e6
+        print(
+            String(
+                format: "fit:     fenix 2 file visited message by message (%d fields, none kept): decode %.1f MB/s",
+                fieldsSeen, visitRate))
+
         // Every clean shared file, in one total.
         let rate = try decodeRate(files.map(\.1), repeats: repeats)
         print(String(format: "fit:     %d shared files: decode %.1f MB/s", files.count, rate))

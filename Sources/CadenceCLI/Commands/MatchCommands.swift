@@ -112,6 +112,84 @@ enum MatchCommand: Subcommand {
     }
 }
 
+/// `cadence explain "<utterance>"`: how a phrase is understood, as ``AppShortcutsIndex/explain(_:applicationAddressed:)``
+/// says it: the stage that decided and the words that carried it, or why nothing matched and
+/// which phrases came nearest, with the words each lacked and the words it did not expect.
+enum ExplainCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "explain",
+        abstract: "Explain how a phrase is understood: the deciding stage, its words, the nearest phrases (no host needed).",
+        usage: "\"<utterance>\" [--locale <L>] [--exact] [--addressed] [--json]",
+        arguments: [("utterance", "A phrase, e.g. \"Stop the video in Cadence\".")],
+        options: [
+            CommandSpec.Option("locale", value: "L", help: "The phrase's language: en (default), de, zh-Hans."),
+            CommandSpec.Option("exact", help: "Accept exact phrases only (Apple Watch's rule)."),
+            CommandSpec.Option("addressed", help: "The phrase is already said to Cadence (as with say): the name may be left out."),
+            CommandSpec.json,
+        ],
+        discussion: """
+            --json prints {"utterance", "matched", "intent", "reason", "stage", "evidence", "nearest"}, each
+            nearest phrase with {"intent", "phrase", "score", "missingWords", "extraWords"}. Exit status 0
+            whether or not it matched.
+            """)
+
+    struct Explanation: Encodable {
+        let utterance: String
+        let matched: Bool
+        let intent: String?
+        let reason: String
+        let stage: String?
+        let evidence: [String]
+        let nearest: [Candidate]
+
+        struct Candidate: Encodable {
+            let intent: String
+            let phrase: String
+            let score: Double
+            let missingWords: [String]
+            let extraWords: [String]
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> Int32 {
+        guard arguments.positionals.count == 1, let utterance = arguments.positionals.first else {
+            throw UsageError(arguments.positionals.isEmpty ? "missing the utterance" : "expected one utterance (quote it)")
+        }
+        let index = await AppShortcutsIndex(
+            provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName,
+            locale: arguments.values["locale"] ?? "en", catalog: CadenceShortcutsCatalog.bundled,
+            profile: arguments.has("exact") ? .exact : .flexible)
+        let explanation = index.explain(utterance, applicationAddressed: arguments.has("addressed"))
+        let intent: String?
+        if case .matched(let identifier) = explanation.reason { intent = identifier } else { intent = nil }
+        let result = Explanation(
+            utterance: utterance, matched: intent != nil, intent: intent, reason: explanation.message,
+            stage: explanation.stage?.rawValue, evidence: explanation.evidence,
+            nearest: explanation.nearest.map {
+                Explanation.Candidate(
+                    intent: $0.intentIdentifier, phrase: $0.phrase, score: $0.score, missingWords: $0.missingWords,
+                    extraWords: $0.extraWords)
+            })
+        if arguments.has("json") {
+            context.output.out(JSONOutput.string(result))
+            return 0
+        }
+        context.output.out(
+            (intent.map { "Understood: \($0)" } ?? "Not understood: \(result.reason)")
+                + (result.stage.map { " — decided by the \($0) stage" } ?? ""))
+        if !result.evidence.isEmpty {
+            context.output.out("  words: " + result.evidence.joined(separator: ", "))
+        }
+        for near in result.nearest {
+            var line = "  \(intent == nil ? "nearest" : "phrase"): \"\(near.phrase)\" → \(near.intent) (score \(String(format: "%.2f", near.score)))"
+            if !near.missingWords.isEmpty { line += "; lacks " + near.missingWords.joined(separator: ", ") }
+            if !near.extraWords.isEmpty { line += "; not in it: " + near.extraWords.joined(separator: ", ") }
+            context.output.out(line)
+        }
+        return 0
+    }
+}
+
 /// `cadence shortcuts`: every shortcut and phrase per locale, and the validator's verdict.
 enum ShortcutsCommand: Subcommand {
     static let spec = CommandSpec(

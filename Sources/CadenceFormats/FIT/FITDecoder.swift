@@ -149,6 +149,11 @@ private struct DecodingState {
     var messages: [FITMessage] = []
     /// Where messages go when they are not kept (``FITDecoder/decode(_:visit:)``).
     var visit: ((FITMessage) -> Void)?
+    /// The fields of the message being visited. Once the visitor has let go of a message, its
+    /// buffer is this array's alone again and the next message's fields are written into it, so
+    /// a visited file allocates no field array per message (a visitor that keeps a message keeps
+    /// its own copy: the next write copies first).
+    var scratch: [FITField] = []
     /// Data messages decoded so far.
     var count = 0
     var definitions = [Definition?](repeating: nil, count: 16)
@@ -363,7 +368,30 @@ private struct DecodingState {
         let count = definition.fields.count
         var boxed: [FITValue] = []
         let fields: [FITField]
-        if definition.allPlain {
+        if definition.allPlain, visit != nil {
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: repeatElement(FITField.placeholder, count: count))
+            let plan = definition.fields
+            let starts = definition.starts
+            bytes.withUnsafeBytes { raw in
+                plan.withUnsafeBufferPointer { plan in
+                    starts.withUnsafeBufferPointer { starts in
+                        scratch.withUnsafeMutableBufferPointer { output in
+                            for index in 0..<count {
+                                let field = plan[index]
+                                // allPlain: every field has a plain type.
+                                let type = field.baseType!
+                                let bits = Self.bits(
+                                    raw.baseAddress! + base + starts[index], size: field.size, bigEndian: bigEndian)
+                                if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
+                                output[index] = FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type)
+                            }
+                        }
+                    }
+                }
+            }
+            fields = scratch
+        } else if definition.allPlain {
             let plan = definition.fields
             let starts = definition.starts
             fields = bytes.withUnsafeBytes { raw in

@@ -72,6 +72,9 @@ public struct FITField: Sendable, Hashable {
         }
     }
 
+    /// A field to overwrite (the decoder's reused buffer).
+    static let placeholder = FITField(number: 0, baseType: 0, boxedIndex: nil)
+
     /// Whether the file wrote the base type's invalid value.
     public var isInvalid: Bool { storage == .invalid }
 
