@@ -43,7 +43,44 @@ enum UnderstandingBenchmark {
         score(development, name: "development", indexes: indexes, listMisses: verbose)
         // The holdout set is never tuned on: its misses are not printed.
         score(holdout, name: "holdout", indexes: indexes, listMisses: false)
+        try await withHistory { workouts, indexes in
+            print("understanding with a history of \(workouts) saved workouts (its days, \"last\", \"my last ride\" are names of saved workouts):")
+            score(development, name: "development", indexes: indexes, listMisses: verbose)
+            score(holdout, name: "holdout", indexes: indexes, listMisses: false)
+        }
         HassilUnderstanding.run(development: development, holdout: holdout)
+    }
+
+    /// Runs `body` with the three indexes built beside a history: the shared FIT files imported
+    /// into a scratch database, as a person's own workouts are, so that the saved workouts' names
+    /// ("last", "2021-09-27", "last outdoor cycle") are values the sentences may meet.
+    static func withHistory(_ body: (Int, [String: AppShortcutsIndex]) async throws -> Void) async throws {
+        let fit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/fit")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: fit.path) else {
+            print("understanding with a history: not measured (\(fit.path) is missing)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-history-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let controller = try WorkoutController(
+            databasePath: folder.appendingPathComponent("cadence.sqlite").path,
+            time: WorkoutTime(clock: ContinuousClock(), origin: Date()))
+        var workouts = 0
+        for name in names.sorted() where name.hasSuffix(".fit") {
+            if case .imported = try? await controller.importFile(atPath: fit.appendingPathComponent(name).path) { workouts += 1 }
+        }
+        let indexes = await CadenceAppContext.$current.withValue(CadenceAppContext(controller: controller)) {
+            var indexes: [String: AppShortcutsIndex] = [:]
+            for locale in ["en", "de", "zh-Hans"] {
+                indexes[locale] = await AppShortcutsIndex(
+                    provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
+                    catalog: CadenceShortcutsCatalog.bundled)
+            }
+            return indexes
+        }
+        try await body(workouts, indexes)
     }
 
     /// Scores one set and prints its tallies.

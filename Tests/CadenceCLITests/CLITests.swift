@@ -19,7 +19,7 @@ struct CLITests {
         #expect(top.standardOutput.contains("OVERVIEW:") && top.standardOutput.contains("SUBCOMMANDS:"))
         for name in [
             "serve", "start", "pause", "resume", "lap", "end", "cancel", "status", "say", "summary", "history", "show",
-            "match", "shortcuts",
+            "match", "explain", "shortcuts",
         ] {
             #expect(top.standardOutput.contains("  \(name) "), "\(name)")
             let (_, a) = await run(["help", name])
@@ -66,6 +66,22 @@ struct CLITests {
         #expect(missJSON["nearest"] != nil)
         let (_, exact) = await run(["match", "kick off a jog with Cadence", "--exact", "--json"])
         #expect(exact.standardOutput.contains("\"matched\":false"))
+    }
+
+    @Test("explain names the deciding stage and its words, or the reason and the nearest phrases with what each lacked")
+    func explain() async throws {
+        let (status, output) = await run(["explain", "stop the video", "--addressed", "--json"])
+        #expect(status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        #expect(json["matched"] as? Bool == false && json["stage"] as? String == "lexical")
+        #expect((json["reason"] as? String)?.contains("video") == true)
+        let nearest = try #require(json["nearest"] as? [[String: Any]])
+        #expect(!nearest.isEmpty && nearest.allSatisfy { ($0["extraWords"] as? [String])?.contains("video") == true })
+        let (_, matched) = await run(["explain", "kick off a run in Cadence"])
+        #expect(matched.standardOutput.hasPrefix("Understood: StartWorkout — decided by the lexical stage"))
+        #expect(matched.standardOutput.contains("words: start"))
+        #expect(await run(["explain"]).0 == 64)
     }
 
     @Test("match --file prints one JSON object per line")

@@ -17,17 +17,20 @@ public struct SavedWorkout: AppEntity {
     public let distanceMeters: Double?
     /// Whether it is the most recent workout.
     public let isLatest: Bool
+    /// Whether it is the most recent workout of its style ("my last ride").
+    public let isLatestOfStyle: Bool
 
     public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Workout"
     public static let defaultQuery = SavedWorkoutQuery()
 
-    init(summary: WorkoutSummary, isLatest: Bool) {
+    init(summary: WorkoutSummary, isLatest: Bool, isLatestOfStyle: Bool = false) {
         id = summary.id
         workoutStyle = WorkoutStyle(configuration: summary.configuration)
         startDate = summary.startDate
         duration = summary.duration
         distanceMeters = summary.totalDistanceMeters
         self.isLatest = isLatest
+        self.isLatestOfStyle = isLatest || isLatestOfStyle
     }
 
     /// The day it started, "2026-03-01".
@@ -37,7 +40,14 @@ public struct SavedWorkout: AppEntity {
         var subtitle = Formatting.clock(duration)
         if let distanceMeters, distanceMeters > 0 { subtitle = Formatting.distance(distanceMeters) + " · " + subtitle }
         var synonyms: [LocalizedStringResource] = [LocalizedStringResource(stringLiteral: day)]
-        if isLatest { synonyms += ["last", "latest", "most recent", "last \(workoutStyle.title.lowercased())"] }
+        if isLatest { synonyms += ["last", "latest", "most recent"] }
+        if isLatestOfStyle {
+            let style = workoutStyle.displayRepresentation
+            for name in [style.title] + style.synonyms {
+                let kind = name.defaultValue.lowercased()
+                synonyms += ["last \(kind)", "latest \(kind)", "most recent \(kind)"].map { LocalizedStringResource(stringLiteral: $0) }
+            }
+        }
         return DisplayRepresentation(
             title: LocalizedStringResource(stringLiteral: "\(workoutStyle.title), \(day)"),
             subtitle: LocalizedStringResource(stringLiteral: subtitle), synonyms: synonyms)
@@ -52,7 +62,12 @@ public struct SavedWorkoutQuery: EntityStringQuery {
     private func recent(limit: Int?) async throws -> [SavedWorkout] {
         guard let controller = CadenceAppContext.current?.controller else { return [] }
         let summaries = try await controller.history(limit: limit)
-        return summaries.enumerated().map { SavedWorkout(summary: $1, isLatest: $0 == 0) }
+        var styles = Set<WorkoutStyle>()
+        return summaries.enumerated().map { position, summary in
+            SavedWorkout(
+                summary: summary, isLatest: position == 0,
+                isLatestOfStyle: styles.insert(WorkoutStyle(configuration: summary.configuration)).inserted)
+        }
     }
 
     public func entities(for identifiers: [Int64]) async throws -> [SavedWorkout] {

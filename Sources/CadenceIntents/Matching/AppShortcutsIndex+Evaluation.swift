@@ -96,7 +96,7 @@ extension AppShortcutsIndex {
                     .ambiguous(first: best.phrase.intentIdentifier, second: rival.phrase.intentIdentifier),
                     nearest(content), stage: .lexical)
             }
-            return .matched(lexicalMatch(best, scored: scored, analysis: analysis))
+            return .matched(lexicalMatch(best, scored: scored, analysis: analysis, tokens: withoutName))
         }
         // A value of a parameter only one shortcut takes, with no command against it.
         if let match = valueMatch(content, analysis: analysis) { return .matched(match) }
@@ -119,7 +119,9 @@ extension AppShortcutsIndex {
     }
 
     /// The lexical stage's match for the best-scoring phrase.
-    private func lexicalMatch(_ best: Scored, scored: [Scored], analysis: UtteranceAnalysis) -> AppShortcutMatch {
+    private func lexicalMatch(_ best: Scored, scored: [Scored], analysis: UtteranceAnalysis, tokens: [String])
+        -> AppShortcutMatch
+    {
         // Two values of the same parameter tied: leave it unset, so the runner asks for it.
         var values =
             best.value.map {
@@ -134,6 +136,20 @@ extension AppShortcutsIndex {
             values = [:]
         }
         var carried = analysis.content.filter { best.phrase.content.contains($0) } + (best.said.map { [$0] } ?? [])
+        // "Show my last ride": the lexicon read "my last ride" as showing; the value's name is there as written.
+        // (The best phrase may take no value, "Show a workout": its sibling that takes one answers.)
+        if best.value == nil,
+            let phrase = best.phrase.parameter != nil
+                ? best.phrase
+                : phrases.first(where: { $0.shortcutIndex == best.phrase.shortcutIndex && $0.parameter != nil }),
+            let parameter = phrase.parameter,
+            let compiled = options[OptionKey(shortcut: phrase.shortcutIndex, parameter: parameter)],
+            let (option, name) = valueNamedAsWritten(in: tokens, compiled)
+        {
+            return makeMatch(
+                phrase, values: [parameter: MatchedValue(option: option, name: name)], score: best.score,
+                stage: .lexical, evidence: carried + [name] + analysis.related)
+        }
         // No value named, but a word near one ("start a marathon"): the semantic table fills it.
         if best.value == nil, let (parameter, value, said) = semanticValue(best.phrase.shortcutIndex, analysis: analysis),
             let phrase = phrases.first(where: { $0.shortcutIndex == best.phrase.shortcutIndex && $0.parameter == parameter })
@@ -148,14 +164,15 @@ extension AppShortcutsIndex {
 
     /// "How far did I run last week": the utterance asks (its commands are all questions), its
     /// best phrase names no value, and it names a value only one other asking shortcut takes (a
-    /// period only the summary takes): that shortcut answers, with the value.
+    /// period only the summary takes; "last" of "last week" may name a saved workout too, "week"
+    /// only a period): that shortcut answers, with the value.
     private func questionAnsweredByValue(_ best: Scored, content: [String], analysis: UtteranceAnalysis)
         -> AppShortcutMatch?
     {
         guard best.value == nil, !analysis.commands.isEmpty, analysis.commands.isSubset(of: questions) else { return nil }
         let asking = onlyNamedValue(in: content) { key, positions in
             key.shortcut != best.phrase.shortcutIndex && (shortcutCommands[key.shortcut] ?? []).isSubset(of: questions)
-                && positions.allSatisfy { valueWordShortcuts[content[$0]] == [key.shortcut] }
+                && positions.contains { valueWordShortcuts[content[$0]] == [key.shortcut] }
         }
         guard let (phrase, option, said) = asking, let parameter = phrase.parameter else { return nil }
         return makeMatch(
@@ -186,14 +203,18 @@ extension AppShortcutsIndex {
     private func onlyNamedValue(in content: [String], where accepts: (OptionKey, [Int]) -> Bool)
         -> (CompiledPhrase, ParameterOption, String)?
     {
-        var found: [(CompiledPhrase, ParameterOption, String)] = []
+        var found: [(CompiledPhrase, ParameterOption, String, positions: Set<Int>)] = []
         for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) }) {
             let values = compiled.find(in: content)
             guard let (option, positions, said) = values.first, values.count == 1, accepts(key, positions),
                 let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter })
             else { continue }
-            found.append((phrase, option, said))
+            found.append((phrase, option, said, Set(positions)))
         }
-        return found.count == 1 ? found[0] : nil
+        // A name inside a longer one is a piece of it: "*last* week" names the period, not the last workout.
+        let whole = found.filter { value in
+            !found.contains { $0.positions.count > value.positions.count && $0.positions.isSuperset(of: value.positions) }
+        }
+        return whole.count == 1 ? (whole[0].0, whole[0].1, whole[0].2) : nil
     }
 }

@@ -13,6 +13,26 @@ extension AppShortcutsIndex {
         // Per parameter, the values found beside each set of a phrase's own words.
         var slotCache: [OptionKey: [(excluding: Set<String>, found: [CompiledOptions.Found])]] = [:]
         let utterance = LexicalBag(content)
+        // A value named inside another parameter's longer name is a piece of it ("*last* month" is
+        // a period, not the last workout). Each parameter's names are looked up once, when needed.
+        var longNames: [OptionKey: [Set<Int>]] = [:]
+        func isPiece(_ found: CompiledOptions.Found, of key: OptionKey) -> Bool {
+            // Only a word that other shortcuts' values have too can be a piece of one of them.
+            guard found.positions.contains(where: { (valueWordShortcuts[content[$0]]?.count ?? 0) > 1 }) else { return false }
+            for (other, compiled) in options where other != key {
+                let spans: [Set<Int>]
+                if let known = longNames[other] {
+                    spans = known
+                } else {
+                    spans = compiled.find(in: content).filter { $0.positions.count > 1 }.map { Set($0.positions) }
+                    longNames[other] = spans
+                }
+                if spans.contains(where: { $0.count > found.positions.count && $0.isSuperset(of: found.positions) }) {
+                    return true
+                }
+            }
+            return false
+        }
         var results: [Scored] = []
         for phrase in phrases {
             if let commands, !commands.isEmpty, !phrase.commands.isEmpty, phrase.commands.isDisjoint(with: commands) {
@@ -27,7 +47,7 @@ extension AppShortcutsIndex {
             if let cached = slotCache[key]?.first(where: { $0.excluding == phrase.content }) {
                 candidates = cached.found
             } else {
-                candidates = options[key]?.find(in: content, excluding: phrase.content) ?? []
+                candidates = (options[key]?.find(in: content, excluding: phrase.content) ?? []).filter { !isPiece($0, of: key) }
                 slotCache[key, default: []].append((phrase.content, candidates))
             }
             if candidates.isEmpty {

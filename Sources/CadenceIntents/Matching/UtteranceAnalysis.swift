@@ -507,7 +507,7 @@ extension AppShortcutsIndex {
 
 extension Array where Element == String {
     /// Whether the words contain `part` in a row.
-    fileprivate func contains(subsequence part: [String]) -> Bool {
+    func contains(subsequence part: [String]) -> Bool {
         guard !part.isEmpty, part.count <= count else { return false }
         return (0...(count - part.count)).contains { self[$0..<($0 + part.count)].elementsEqual(part) }
     }
