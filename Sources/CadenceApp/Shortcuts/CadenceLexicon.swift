@@ -115,14 +115,15 @@ enum CadenceLexicon {
             "start": [
                 "steige auf", "steige aufs", "eine runde laufen", "eine runde drehen", "gehe eine runde", "zeit fur",
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
-                "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen",
+                "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen", "nimm", "nehme", "nimmst",
+                "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",
                 "verschnaufen", "durchatmen", "luft holen", "ampel", "rote ampel",
             ],
             "resume": ["bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei"],
-            "end": ["fertig fur heute", "bin fertig", "speichern", "speichere", "schluss fur heute", "das wars"],
+            "end": ["fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "das wars"],
             "cancel": ["aus versehen", "versehen", "nicht speichern", "losche", "loschen"],
         ],
         fillers: [
@@ -135,13 +136,13 @@ enum CadenceLexicon {
         synonyms: [
             "workout": ["锻炼", "运动", "训练", "健身", "练"],
             "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈"],
-            "status": ["心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里"],
+            "status": ["心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里"],
             "start": ["记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动"],
             "pause": ["歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完"],
             "resume": ["回来了", "接着练", "接着来"],
-            "cancel": ["误操作", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错"],
-            "summarize": ["练了多少", "练了什么"],
+            "cancel": ["误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错"],
+            "summarize": ["练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少"],
         ],
         fillers: ["需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout"])

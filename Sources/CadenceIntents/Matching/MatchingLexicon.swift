@@ -226,6 +226,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "ist", "bin", "bist", "habe", "hab", "hast", "hat", "wie", "was", "schon", "noch", "wieder", "da", "es",
             "gehts", "geht", "so", "viel", "kurze", "kurz", "brauche", "gehe", "gehen", "mache", "machen", "ja",
             "wir", "uns", "dann", "also", "nun", "eben", "sich", "ab", "an", "aus",
+            // Contractions of a preposition and an article, and colloquial short forms ("ich geh …").
+            "ins", "ans", "aufs", "zur", "beim", "am", "geh", "mach", "komm", "kommt", "komme", "setz", "setze",
         ],
         conjunctions: ["und", "dann", "aber", "weil"],
         otherTasks: [

@@ -351,6 +351,29 @@ extension AppShortcutsIndex {
             clause.commands.insert("resume")
             clause.canonical.append("resume")
         }
+        // "Eine Runde *joggen*", "跑一圈": in German and Chinese a command's word counted out ("a
+        // round", "one lap") beside an activity that none of that command's shortcuts take says
+        // how much of the activity, not the command: the activity decides. (Not in English: "mark
+        // a lap on my run" marks a lap.)
+        if !isEnglish, clause.commands.count == 1, let command = clause.commands.first, !questions.contains(command),
+            !repetitions.contains(where: { words.contains(subsequence: $0) }),
+            let counted = zip(pieces, readings).enumerated().first(where: { position, pair in
+                guard case .command = pair.1 else { return false }
+                let first = pair.0.raw.first ?? ""
+                let article = position > 0 ? pieces[position - 1].raw.last ?? "" : ""
+                return Self.countingWords.contains(first) || Self.countingWords.contains(article)
+            }),
+            counted.element.0.canonical == command,
+            zip(pieces, readings).contains(where: { piece, reading in
+                guard case .known(true) = reading, let canonical = piece.canonical, standaloneValueWords.contains(canonical),
+                    let takers = valueWordShortcuts[canonical]
+                else { return false }
+                return takers.allSatisfy { !(shortcutCommands[$0] ?? []).contains(command) }
+            })
+        {
+            clause.commands = []
+            clause.canonical.removeAll { $0 == command }
+        }
         // "Review *my last run*", "how was *my latest ride*": asked about one thing, showing it
         // decides over totalling.
         if clause.commands.isSuperset(of: ["show", "summarize"]) {
@@ -443,6 +466,10 @@ extension AppShortcutsIndex {
 
     /// Verbs that open a yes-or-no question about how something is ("*is* the pool open").
     static let copulas: Set<String> = ["is", "are", "was", "were", "isnt", "arent"]
+
+    /// Indefinite articles and "one" of German and Chinese, which count a command's word out
+    /// ("*eine* Runde", "*一*圈").
+    static let countingWords: Set<String> = ["eine", "ein", "einen", "ne", "一"]
 
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
