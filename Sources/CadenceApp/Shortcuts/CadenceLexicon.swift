@@ -43,7 +43,8 @@ enum CadenceLexicon {
                 "do a", "do some", "about to go", "hop on", "hopping on", "getting in", "to exercise", "to work out",
                 "lets work out", "lets exercise", "doing a", "doing some", "time for", "set up", "off for a",
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
-                "off on", "head out", "feel like", "planning to", "plan to",
+                "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
+                "go for my", "heading out for my", "head out for my",
             ],
             "pause": [
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",

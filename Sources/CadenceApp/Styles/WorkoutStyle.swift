@@ -32,7 +32,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride"]),
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
-            synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "indoor bike"]),
+            synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike"]),
         .poolSwim: DisplayRepresentation(
             title: "Pool Swim", subtitle: "Swim", image: .init(systemName: "figure.pool.swim"),
             synonyms: ["swim", "swimming", "laps", "lap swim", "pool"]),

@@ -42,6 +42,9 @@ struct UtteranceAnalysis: Sendable {
         var isRemark = false
         /// Whether it opens with a question word ("*what's* the time on my run").
         var opensQuestion = false
+        /// Whether a copula stands after its first word ("cycling *is* great exercise"): without a
+        /// command, it says how something is.
+        var states = false
     }
 
     var clauses: [Clause] = []
@@ -102,6 +105,9 @@ struct UtteranceAnalysis: Sendable {
         }
         let negations = clauses.compactMap(\.negation)
         if !negations.isEmpty { return negations }
+        // "Cycling is great exercise": a statement about something, with words the app does not have.
+        let statements = clauses.filter(\.states).flatMap(\.foreign)
+        if !statements.isEmpty { return statements }
         guard clauses.reduce(0, { $0 + $1.vocabularyWords }) == 0 else { return [] }
         return clauses.flatMap { $0.foreign + $0.weak + $0.pastForms }
     }
@@ -160,6 +166,7 @@ extension AppShortcutsIndex {
     private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
         var clause = UtteranceAnalysis.Clause()
         clause.givesReason = reasonOpenings.contains { words.starts(with: $0) }
+        clause.states = words.dropFirst().contains(where: Self.copulas.contains)
         clause.opensQuestion = words.first.map(interrogatives.contains) == true && words.dropFirst().first != "about"
         let pieces = pipeline.analyze(words)
         // First pass: what each word is, and the clause's commands.
