@@ -371,46 +371,17 @@ private struct DecodingState {
         if definition.allPlain, visit != nil {
             scratch.removeAll(keepingCapacity: true)
             scratch.append(contentsOf: repeatElement(FITField.placeholder, count: count))
-            let plan = definition.fields
-            let starts = definition.starts
             bytes.withUnsafeBytes { raw in
-                plan.withUnsafeBufferPointer { plan in
-                    starts.withUnsafeBufferPointer { starts in
-                        scratch.withUnsafeMutableBufferPointer { output in
-                            for index in 0..<count {
-                                let field = plan[index]
-                                // allPlain: every field has a plain type.
-                                let type = field.baseType!
-                                let bits = Self.bits(
-                                    raw.baseAddress! + base + starts[index], size: field.size, bigEndian: bigEndian)
-                                if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
-                                output[index] = FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type)
-                            }
-                        }
-                    }
+                scratch.withUnsafeMutableBufferPointer { output in
+                    written = Self.readPlain(definition, at: raw.baseAddress! + base, into: output.baseAddress!)
                 }
             }
             fields = scratch
         } else if definition.allPlain {
-            let plan = definition.fields
-            let starts = definition.starts
             fields = bytes.withUnsafeBytes { raw in
-                plan.withUnsafeBufferPointer { plan in
-                    starts.withUnsafeBufferPointer { starts in
-                        [FITField](unsafeUninitializedCapacity: count) { output, initialized in
-                            for index in 0..<count {
-                                let field = plan[index]
-                                // allPlain: every field has a plain type.
-                                let type = field.baseType!
-                                let bits = Self.bits(
-                                    raw.baseAddress! + base + starts[index], size: field.size, bigEndian: bigEndian)
-                                if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
-                                (output.baseAddress! + index).initialize(
-                                    to: FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
-                            }
-                            initialized = count
-                        }
-                    }
+                [FITField](unsafeUninitializedCapacity: count) { output, initialized in
+                    written = Self.readPlain(definition, at: raw.baseAddress! + base, into: output.baseAddress!)
+                    initialized = count
                 }
             }
         } else {
@@ -451,6 +422,29 @@ private struct DecodingState {
             developerFields: developerFields, timestamp: written ?? compressedTimestamp)
         if definition.globalNumber == FITProfile.Message.fieldDescription { remember(message) }
         emit(message)
+    }
+
+    /// Writes the fields of an all-plain message (``Definition/allPlain``) that starts at
+    /// `message` to `output` (room for all of them); returns its `timestamp` field, if any.
+    @inline(__always)
+    static func readPlain(_ definition: Definition, at message: UnsafeRawPointer, into output: UnsafeMutablePointer<FITField>)
+        -> UInt32?
+    {
+        var written: UInt32?
+        definition.fields.withUnsafeBufferPointer { plan in
+            definition.starts.withUnsafeBufferPointer { starts in
+                for index in 0..<plan.count {
+                    let field = plan[index]
+                    // allPlain: every field has a plain type.
+                    let type = field.baseType!
+                    let bits = Self.bits(message + starts[index], size: field.size, bigEndian: definition.bigEndian)
+                    if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
+                    (output + index).initialize(
+                        to: FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
+                }
+            }
+        }
+        return written
     }
 
     @inline(__always)
