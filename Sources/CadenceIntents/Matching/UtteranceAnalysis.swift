@@ -286,7 +286,8 @@ extension AppShortcutsIndex {
                 // of someone else's ("my friend just *finished* a marathon").
                 if piece.isAttributive || isComplement(piece, after: pieces[..<position])
                     || (canonical == "start" && (piece.isPastForm || pieces[..<position].contains { $0.raw == ["did"] }))
-                    || (piece.isPastForm && isEnglish && words[..<min(words.count, position + 1)].contains(where: Self.otherPeople.contains))
+                    || (piece.isPastForm && isEnglish
+                        && pieces[..<position].contains { $0.raw.contains(where: Self.otherPeople.contains) })
                 {
                     readings.append(.neutral)
                     continue
