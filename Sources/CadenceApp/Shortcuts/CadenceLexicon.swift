@@ -77,8 +77,10 @@ enum CadenceLexicon {
                 "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
                 "mistake", "undo", "remove", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
-                "should not be recorded", "dont record this", "dont record it",
-            ],
+                "should not be recorded", "dont record this", "dont record it", "throw this away",
+            ] + ["this", "the", "my"].flatMap { determiner in
+                ["workout", "run", "ride", "walk", "session"].map { "throw \(determiner) \($0) away" }
+            },
             // One saved workout named ("my last run"): it is shown.
             "show": ["last", "latest", "most recent", "previous", "newest"].flatMap { adjective in
                 [
