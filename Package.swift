@@ -104,7 +104,8 @@ let package = Package(
                 "CadenceCore", "CadenceStore", "CadenceIntents", "CadenceFormats", "CadenceReport", "CadenceSensors",
                 "CadenceVoice",
             ],
-            resources: [.copy("Resources/AppShortcuts.xcstrings")], swiftSettings: settings),
+            resources: [.copy("Resources/AppShortcuts.xcstrings"), .copy("Resources/Localizable.xcstrings")],
+            swiftSettings: settings),
         // The command line as a library (tests run it in-process).
         .target(
             name: "CadenceCLI",

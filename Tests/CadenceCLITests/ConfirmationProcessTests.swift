@@ -22,6 +22,22 @@ struct ConfirmationProcessTests {
         #expect(H.json(harness.cli(["status", "--json"]).out)["state"] as? String == "running")
     }
 
+    @Test("the workout's dialogs answer in the door's locale: German and Chinese, values and all")
+    func repliesInLocale() throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        func said(_ arguments: [String]) -> String {
+            ((H.json(harness.cli(arguments + ["--json"]).out)["dialog"] as? [String: Any])?["full"] as? String) ?? ""
+        }
+        #expect(said(["say", "starte einen Lauf", "--locale", "de"]) == "Los geht's: Lauf. Viel Spaß!")
+        #expect(said(["say", "pausiere mein Training", "--locale", "de"]).hasPrefix("Pausiert bei "))
+        #expect(said(["say", "继续锻炼", "--locale", "zh-Hans"]) == "已继续。加油！")
+        #expect(said(["say", "ich bin fertig für heute", "--locale", "de"]) == "Lauf beenden und speichern?")
+        #expect(said(["say", "nein", "--locale", "de"]) == "In Ordnung, ich lasse alles, wie es ist.")
+        #expect(said(["say", "pause"]).hasPrefix("Paused at "), "English stays English")
+    }
+
     @Test("a paraphrased end asks first; yes ends it, no and other sentences do not")
     func confirmEnd() throws {
         let harness = HostHarness()

@@ -54,6 +54,31 @@ struct LocalizationTests {
         #expect(catalog.isSource("en-US") && !catalog.isSource("de"))
     }
 
+    @Test("a dialog resolves in a locale: its translation, with each value resolved in the same locale")
+    func dialogResolution() throws {
+        let catalog = AppShortcutsCatalog(
+            sourceLanguage: "en",
+            translations: [
+                "Paused at %@.": ["de": ["Pausiert bei %@."]], "%@ seconds": ["de": ["%@ Sekunden"]],
+                "%@ then %@": ["de": ["%2$@, davor %1$@"]], "100%% %@": ["de": ["100 % %@"]],
+            ])
+        let seconds = 12
+        let duration: LocalizedStringResource = "\(seconds) seconds"
+        let paused: LocalizedStringResource = "Paused at \(duration)."
+        #expect(paused.key == "Paused at %@." && paused.defaultValue == "Paused at 12 seconds.")
+        #expect(paused.resolved(in: catalog, locale: "de") == "Pausiert bei 12 Sekunden.")
+        #expect(paused.resolved(in: catalog, locale: "de-AT") == "Pausiert bei 12 Sekunden.")
+        #expect(paused.resolved(in: catalog, locale: "fr") == "Paused at 12 seconds.")
+        let (first, second) = ("A", "B")
+        let ordered: LocalizedStringResource = "\(first) then \(second)"
+        #expect(ordered.resolved(in: catalog, locale: "de") == "B, davor A")
+        let percent: LocalizedStringResource = "100% \(duration)"
+        #expect(percent.resolved(in: catalog, locale: "de") == "100 % 12 Sekunden")
+        // No translation of the sentence: the source text whole, not English around German values.
+        let untranslated: LocalizedStringResource = "Still \(duration) to go"
+        #expect(untranslated.resolved(in: catalog, locale: "de") == "Still 12 seconds to go")
+    }
+
     @Test("German phrases match, with paraphrases and translated value names")
     func german() async throws {
         let index = await AppShortcutsIndex(

@@ -215,4 +215,11 @@ public enum CadenceShortcutsCatalog {
         guard let url = Bundle.module.url(forResource: "AppShortcuts", withExtension: "xcstrings") else { return nil }
         return try? AppShortcutsCatalog(contentsOf: url)
     }
+
+    /// The intents' dialogs in de and zh-Hans (`Localizable.xcstrings`, the app's default string
+    /// table, as Apple localizes `IntentDialog`), read once; `nil` if it is missing or unreadable.
+    public static let dialogs: AppShortcutsCatalog? = {
+        guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings") else { return nil }
+        return try? AppShortcutsCatalog(contentsOf: url)
+    }()
 }

@@ -136,7 +136,7 @@ public actor HostRequestHandler {
                 confirmed: confirmed)
         }
         await remember(result, parameters: parameters, request: request, locale: locale)
-        return response(for: result)
+        return response(for: result, locale: locale)
     }
 
     /// Keeps the question a response asked, so the next utterance can answer it.
@@ -155,11 +155,16 @@ public actor HostRequestHandler {
         }
     }
 
-    private func response(for result: IntentResponse) -> HostResponse {
+    /// The host's answer for an intent's result, its dialog said in `locale` (the String
+    /// Catalog's translation, with the values filled in; the source text where it has none).
+    private func response(for result: IntentResponse, locale: String) -> HostResponse {
         var response = HostResponse()
         response.intent = result.intentIdentifier
         if let dialog = result.dialog {
-            response.dialog = HostResponse.Dialog(full: dialog.full, supporting: dialog.supporting)
+            let catalog = CadenceShortcutsCatalog.dialogs
+            response.dialog = HostResponse.Dialog(
+                full: dialog.fullResource.resolved(in: catalog, locale: locale),
+                supporting: dialog.supportingResource.resolved(in: catalog, locale: locale))
         }
         if result.confirmationDialog != nil {
             response.ok = false
@@ -467,7 +472,7 @@ public actor HostRequestHandler {
             }
             let runner = self.runner
             let result = await CadenceAppContext.$current.withValue(context(.explicit)) { await runner.run(next) }
-            return response(for: result)
+            return response(for: result, locale: "en")
         }
     }
 

@@ -22,7 +22,7 @@ public struct CancelWorkout: AppIntent {
                 try await requestConfirmation(
                     actionName: .continue,
                     dialog: IntentDialog(
-                        full: "Cancel your \(title)? \(Formatting.spokenDuration(snapshot.elapsedTime)) will not be saved.",
+                        full: "Cancel your \(title)? \(Formatting.spokenDurationResource(snapshot.elapsedTime)) will not be saved.",
                         supporting: "Discard \(Formatting.clock(snapshot.elapsedTime))?"))
             }
         }

@@ -16,8 +16,7 @@ public struct MarkLap: LiveActivityIntent {
             return WorkoutIntentSupport.success(
                 snapshot,
                 IntentDialog(
-                    full: LocalizedStringResource(stringLiteral: "Lap \(snapshot.laps) marked."),
-                    supporting: LocalizedStringResource(stringLiteral: "Lap \(snapshot.laps)")))
+                    full: "Lap \(snapshot.laps) marked.", supporting: "Lap \(snapshot.laps)"))
         }
     }
 }

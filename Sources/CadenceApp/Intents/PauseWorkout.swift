@@ -17,12 +17,8 @@ public struct PauseWorkout: PauseWorkoutIntent, LiveActivityIntent {
             return WorkoutIntentSupport.success(
                 snapshot,
                 IntentDialog(
-                    full: LocalizedStringResource(
-                        stringLiteral:
-                            "Paused at \(Formatting.spokenDuration(snapshot.elapsedTime)). Say resume when you're ready."
-                    ),
-                    supporting: LocalizedStringResource(
-                        stringLiteral: "Paused at \(Formatting.clock(snapshot.elapsedTime))")))
+                    full: "Paused at \(Formatting.spokenDurationResource(snapshot.elapsedTime)). Say resume when you're ready.",
+                    supporting: "Paused at \(Formatting.clock(snapshot.elapsedTime))"))
         }
     }
 }

@@ -42,12 +42,10 @@ public struct StartWorkout: StartWorkoutIntent {
         guard let style = workoutStyle else { throw $workoutStyle.needsValueError() }
         return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
             let snapshot = try await controller.start(style)
-            let name = style.title.lowercased()
+            let name = LocalizedStringResource(stringLiteral: style.title.lowercased())
+            let title = LocalizedStringResource(stringLiteral: style.title)
             return WorkoutIntentSupport.success(
-                snapshot,
-                IntentDialog(
-                    full: LocalizedStringResource(stringLiteral: "Your \(name) has started. Have a good one!"),
-                    supporting: LocalizedStringResource(stringLiteral: "\(style.title) started")))
+                snapshot, IntentDialog(full: "Your \(name) has started. Have a good one!", supporting: "\(title) started"))
         }
     }
 }

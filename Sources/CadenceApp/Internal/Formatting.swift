@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceIntents
 import Foundation
 
 /// Numbers as a person reads or hears them: "23:10", "23 minutes 10 seconds", "4.21 km",
@@ -21,6 +22,22 @@ package enum Formatting {
         if h > 0 { return m > 0 ? "\(unit(h, "hour")) \(unit(m, "minute"))" : unit(h, "hour") }
         if m > 0 { return s > 0 ? "\(unit(m, "minute")) \(unit(s, "second"))" : unit(m, "minute") }
         return unit(s, "second")
+    }
+
+    /// ``spokenDuration(_:)`` as a resource whose units a dialog catalog translates ("%@ minutes"
+    /// is "%@ Minuten", "%@分钟"), for dialogs said in the door's locale.
+    package static func spokenDurationResource(_ seconds: TimeInterval) -> LocalizedStringResource {
+        let total = Int(saturating: max(0, seconds).rounded(.down))
+        let (h, m, s) = (total / 3600, (total % 3600) / 60, total % 60)
+        func unit(_ value: Int, _ one: LocalizedStringResource, _ many: LocalizedStringResource) -> LocalizedStringResource {
+            value == 1 ? one : many
+        }
+        let hours = unit(h, "\(h) hour", "\(h) hours")
+        let minutes = unit(m, "\(m) minute", "\(m) minutes")
+        let secondsText = unit(s, "\(s) second", "\(s) seconds")
+        if h > 0 { return m > 0 ? "\(hours) \(minutes)" : hours }
+        if m > 0 { return s > 0 ? "\(minutes) \(secondsText)" : minutes }
+        return secondsText
     }
 
     /// "4.21 km" (or "850 m" under a kilometre); imperial "2.62 mi" (or "528 ft" under a tenth of a mile).

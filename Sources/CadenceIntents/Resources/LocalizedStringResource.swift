@@ -14,12 +14,20 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
     public let defaultValue: String
     /// The string table, if not the default one.
     public let table: String?
+    /// The interpolated values, in order, each a resource of its own (a number's is its text):
+    /// a translation of ``key`` gets them in place of its `%@`, each resolved in the same locale.
+    public let arguments: [LocalizedStringResource]
 
     /// Creates a resource from a key, with the key itself as the default text unless given.
     public init(_ key: String, defaultValue: String? = nil, table: String? = nil) {
+        self.init(key, defaultValue: defaultValue, table: table, arguments: [])
+    }
+
+    init(_ key: String, defaultValue: String?, table: String?, arguments: [LocalizedStringResource]) {
         self.key = key
         self.defaultValue = defaultValue ?? key
         self.table = table
+        self.arguments = arguments
     }
 
     public init(stringLiteral value: String) {
@@ -51,7 +59,9 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        self.init(stringInterpolation.key, defaultValue: stringInterpolation.text)
+        self.init(
+            stringInterpolation.key, defaultValue: stringInterpolation.text, table: nil,
+            arguments: stringInterpolation.arguments)
     }
 
     /// The default text.
@@ -61,6 +71,7 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         var text = ""
+        var arguments: [LocalizedStringResource] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 2 * interpolationCount)
@@ -73,13 +84,16 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
+            let described = String(describing: value)
             key += "%@"
-            text += String(describing: value)
+            text += described
+            arguments.append(LocalizedStringResource(verbatim: described))
         }
 
         public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
             key += "%@"
             text += resource.defaultValue
+            arguments.append(resource)
         }
 
         /// An entity, enumeration case or other self-describing value reads as its title.
@@ -90,8 +104,7 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
         /// A value written with a format style (`"\(date, format: .dateTime.hour().minute())"`).
         public mutating func appendInterpolation<Format: FormatStyle>(_ value: Format.FormatInput, format: Format)
         where Format.FormatOutput == String {
-            key += "%@"
-            text += format.format(value)
+            appendInterpolation(format.format(value))
         }
 
         /// A value to be filled in later (`"\(placeholder: .int) workouts"`): its format
@@ -104,10 +117,49 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
 }
 
 extension LocalizedStringResource {
-    /// The text for a locale: the catalog's translation of the key when there is one, otherwise
-    /// the default text.
+    /// An interpolated value's text, as a resource (a catalog may still translate a name).
+    init(verbatim text: String) {
+        self.init(text, defaultValue: text, table: nil, arguments: [])
+    }
+
+    /// The text for a locale: the catalog's translation of the key, its `%@` (or `%1$@` …)
+    /// filled with the arguments resolved in the same locale; the default text, whole, where the
+    /// catalog has no translation (never a sentence of one language around words of another).
     public func resolved(in catalog: AppShortcutsCatalog?, locale: String?) -> String {
-        guard let catalog, let locale else { return defaultValue }
-        return catalog.translations(of: key, locale: locale)?.first ?? defaultValue
+        guard let catalog, let locale, let translation = catalog.translations(of: key, locale: locale)?.first else {
+            return defaultValue
+        }
+        return Self.fill(translation, with: arguments.map { $0.resolved(in: catalog, locale: locale) })
+    }
+
+    /// `format` with each `%@` (in order) or `%n$@` replaced by a value and `%%` by `%`.
+    static func fill(_ format: String, with values: [String]) -> String {
+        var result = ""
+        var next = 0
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                result += "%"
+                rest = rest.dropFirst()
+                continue
+            }
+            // "%2$@": the value at a position; "%@": the next one.
+            var position: Int?
+            if let dollar = rest.firstIndex(of: "$"), let number = Int(rest[..<dollar]), number >= 1 {
+                position = number - 1
+                rest = rest[rest.index(after: dollar)...]
+            }
+            guard rest.first == "@" else {
+                result += "%"
+                continue
+            }
+            rest = rest.dropFirst()
+            let index = position ?? next
+            if position == nil { next += 1 }
+            result += values.indices.contains(index) ? values[index] : ""
+        }
+        return result + rest
     }
 }
