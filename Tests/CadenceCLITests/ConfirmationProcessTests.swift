@@ -33,6 +33,8 @@ struct ConfirmationProcessTests {
         #expect(said(["say", "starte einen Lauf", "--locale", "de"]) == "Los geht's: Lauf. Viel Spaß!")
         #expect(said(["say", "pausiere mein Training", "--locale", "de"]).hasPrefix("Pausiert bei "))
         #expect(said(["say", "继续锻炼", "--locale", "zh-Hans"]) == "已继续。加油！")
+        #expect(said(["say", "wie läuft mein Training", "--locale", "de"]).hasPrefix("Du bist seit "))
+        #expect(said(["say", "我现在怎么样", "--locale", "zh-Hans"]).hasPrefix("你已经运动了"))
         #expect(said(["say", "ich bin fertig für heute", "--locale", "de"]) == "Lauf beenden und speichern?")
         #expect(said(["say", "nein", "--locale", "de"]) == "In Ordnung, ich lasse alles, wie es ist.")
         #expect(said(["say", "pause"]).hasPrefix("Paused at "), "English stays English")

@@ -86,39 +86,46 @@ enum WorkoutIntentSupport {
             return IntentDialog(
                 full: "No workout in progress. Say \"Start a run in Cadence\" to begin.", supporting: "No workout")
         }
-        let verb =
+        // Each sentence a resource of its own, so the dialog catalog says it in the door's locale.
+        let name = LocalizedStringResource(stringLiteral: style.title.lowercased())
+        let duration = Formatting.spokenDurationResource(snapshot.elapsedTime)
+        let opening: LocalizedStringResource =
             switch snapshot.state {
-            case .paused: "Your \(style.title.lowercased()) is paused at"
-            case .prepared: "Your \(style.title.lowercased()) is about to start:"
-            default: "You've been going for"
+            case .paused: "Your \(name) is paused at \(duration)."
+            case .prepared: "Your \(name) is about to start: \(duration)."
+            default: "You've been going for \(duration)."
             }
-        var spoken = ["\(verb) \(Formatting.spokenDuration(snapshot.elapsedTime))."]
+        var spoken = [opening]
         var short = [Formatting.clock(snapshot.elapsedTime)]
         if let distance = snapshot.distanceMeters, distance > 0, style.showsDistance {
-            var sentence = "You've covered \(Formatting.spokenDistance(distance))"
-            if let rate = Formatting.spokenRate(style.rateMeasure, metersPerSecond: snapshot.speedMetersPerSecond) {
-                sentence += " at \(rate)"
+            let covered = Formatting.spokenDistanceResource(distance)
+            if let rate = Formatting.spokenRateResource(style.rateMeasure, metersPerSecond: snapshot.speedMetersPerSecond) {
+                spoken.append("You've covered \(covered) at \(rate).")
+            } else {
+                spoken.append("You've covered \(covered).")
             }
-            spoken.append(sentence + ".")
             short.append(Formatting.distance(distance))
             if let rate = Formatting.rate(style.rateMeasure, metersPerSecond: snapshot.speedMetersPerSecond) {
                 short.append(rate)
             }
         }
         if let heartRate = snapshot.heartRateBPM {
-            spoken.append("Your heart rate is \(Int(saturating: heartRate.rounded())).")
-            short.append("\(Int(saturating: heartRate.rounded())) bpm")
+            let bpm = Int(saturating: heartRate.rounded())
+            spoken.append("Your heart rate is \(bpm).")
+            short.append("\(bpm) bpm")
         }
         if let energy = snapshot.activeEnergyKilocalories, energy >= 1 {
-            spoken.append("You've burned \(Int(saturating: energy.rounded())) calories.")
-            short.append("\(Int(saturating: energy.rounded())) kcal")
+            let calories = Int(saturating: energy.rounded())
+            spoken.append("You've burned \(calories) calories.")
+            short.append("\(calories) kcal")
         }
         if snapshot.laps > 0 {
-            spoken.append("You're on lap \(snapshot.laps + 1).")
-            short.append("lap \(snapshot.laps + 1)")
+            let lap = snapshot.laps + 1
+            spoken.append("You're on lap \(lap).")
+            short.append("lap \(lap)")
         }
+        let full = spoken.dropFirst().reduce(spoken[0]) { sentences, next in "\(sentences) \(next)" }
         return IntentDialog(
-            full: LocalizedStringResource(stringLiteral: spoken.joined(separator: " ")),
-            supporting: LocalizedStringResource(stringLiteral: short.joined(separator: " · ")))
+            full: full, supporting: LocalizedStringResource(stringLiteral: short.joined(separator: " · ")))
     }
 }

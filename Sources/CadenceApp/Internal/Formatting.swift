@@ -78,6 +78,46 @@ package enum Formatting {
         }
     }
 
+    /// ``spokenDistance(_:)`` as a resource a dialog catalog translates ("%@ kilometres").
+    package static func spokenDistanceResource(_ meters: Double) -> LocalizedStringResource {
+        switch units {
+        case .metric:
+            if meters < 1000 {
+                let value = String(format: "%.0f", meters)
+                return "\(value) metres"
+            }
+            let value = String(format: "%.2f", meters / 1000)
+            return "\(value) kilometres"
+        case .imperial:
+            if meters < MeasurementSystem.metersPerMile / 10 {
+                let value = String(format: "%.0f", meters * MeasurementSystem.feetPerMeter)
+                return "\(value) feet"
+            }
+            let value = String(format: "%.2f", meters / MeasurementSystem.metersPerMile)
+            return "\(value) miles"
+        }
+    }
+
+    /// ``spokenRate(_:metersPerSecond:)`` as a resource a dialog catalog translates ("%@ per %@").
+    package static func spokenRateResource(_ measure: WorkoutStyle.RateMeasure, metersPerSecond speed: Double?)
+        -> LocalizedStringResource?
+    {
+        switch measure {
+        case .pace(let meters):
+            guard rate(measure, metersPerSecond: speed) != nil, let speed else { return nil }
+            let per = paceDistance(per: meters)
+            let seconds = Int(saturating: (per.meters / speed).rounded())
+            let pace = "\(seconds / 60):\(String(format: "%02d", seconds % 60))"
+            let unit = LocalizedStringResource(stringLiteral: per.spoken)
+            return "\(pace) per \(unit)"
+        case .speed:
+            guard let speed, speed > 0 else { return nil }
+            let value = Int(saturating: units.speedValue(speed).rounded())
+            return units == .metric ? "\(value) kilometres per hour" : "\(value) miles per hour"
+        case .none: return nil
+        }
+    }
+
     /// "27.0 km/h", or "16.8 mph".
     package static func speed(metersPerSecond speed: Double?) -> String? {
         guard let speed, speed > 0 else { return nil }
