@@ -14,14 +14,7 @@ package enum Formatting {
 
     /// "1 hour 2 minutes", "23 minutes 10 seconds", "45 seconds".
     package static func spokenDuration(_ seconds: TimeInterval) -> String {
-        let total = Int(saturating: max(0, seconds).rounded(.down))
-        let h = total / 3600
-        let m = (total % 3600) / 60
-        let s = total % 60
-        func unit(_ value: Int, _ name: String) -> String { "\(value) \(name)\(value == 1 ? "" : "s")" }
-        if h > 0 { return m > 0 ? "\(unit(h, "hour")) \(unit(m, "minute"))" : unit(h, "hour") }
-        if m > 0 { return s > 0 ? "\(unit(m, "minute")) \(unit(s, "second"))" : unit(m, "minute") }
-        return unit(s, "second")
+        spokenDurationResource(seconds).defaultValue
     }
 
     /// ``spokenDuration(_:)`` as a resource whose units a dialog catalog translates ("%@ minutes"
@@ -68,14 +61,7 @@ package enum Formatting {
 
     /// "4.21 kilometres" / "850 metres", for speech; imperial "2.62 miles" / "528 feet".
     package static func spokenDistance(_ meters: Double) -> String {
-        switch units {
-        case .metric:
-            meters < 1000 ? String(format: "%.0f metres", meters) : String(format: "%.2f kilometres", meters / 1000)
-        case .imperial:
-            meters < MeasurementSystem.metersPerMile / 10
-                ? String(format: "%.0f feet", meters * MeasurementSystem.feetPerMeter)
-                : String(format: "%.2f miles", meters / MeasurementSystem.metersPerMile)
-        }
+        spokenDistanceResource(meters).defaultValue
     }
 
     /// ``spokenDistance(_:)`` as a resource a dialog catalog translates ("%@ kilometres").
@@ -155,17 +141,7 @@ package enum Formatting {
 
     /// The same for speech: "5:31 per kilometre", "2:05 per 100 metres", "27 kilometres per hour".
     package static func spokenRate(_ measure: WorkoutStyle.RateMeasure, metersPerSecond speed: Double?) -> String? {
-        switch measure {
-        case .pace(let meters):
-            guard rate(measure, metersPerSecond: speed) != nil, let speed else { return nil }
-            let per = paceDistance(per: meters)
-            let seconds = Int(saturating: (per.meters / speed).rounded())
-            return "\(seconds / 60):\(String(format: "%02d", seconds % 60)) per \(per.spoken)"
-        case .speed:
-            guard let speed, speed > 0 else { return nil }
-            return "\(Int(saturating: units.speedValue(speed).rounded())) \(units == .metric ? "kilometres" : "miles") per hour"
-        case .none: return nil
-        }
+        spokenRateResource(measure, metersPerSecond: speed)?.defaultValue
     }
 
     /// A split as announced: "Kilometre 2 in 5:12, heart rate 148." (a ride: "Mile 3 in 3:40,
