@@ -38,6 +38,7 @@ struct ConfirmationProcessTests {
         #expect(said(["say", "ich bin fertig für heute", "--locale", "de"]) == "Lauf beenden und speichern?")
         #expect(said(["say", "nein", "--locale", "de"]) == "In Ordnung, ich lasse alles, wie es ist.")
         #expect(said(["say", "pause"]).hasPrefix("Paused at "), "English stays English")
+        #expect(said(["say", "beende mein Training", "--locale", "de"]).hasPrefix("Gut gemacht! Lauf gespeichert: "))
     }
 
     @Test("a paraphrased end asks first; yes ends it, no and other sentences do not")

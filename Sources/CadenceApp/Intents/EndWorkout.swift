@@ -29,20 +29,21 @@ public struct EndWorkout: LiveActivityIntent {
                     IntentDialog(full: "Cancelled before it started. Nothing was saved.", supporting: "Cancelled"))
             }
             let style = snapshot.workoutStyle ?? CadenceApp.WorkoutStyle(configuration: workout.configuration)
-            var spoken =
-                "Nice work! Your \(style.title.lowercased()) is saved: \(Formatting.spokenDuration(workout.duration))"
+            // Resources all the way down, so the dialog catalog says it in the door's locale.
+            var details = Formatting.spokenDurationResource(workout.duration)
             var short = "Saved \(style.title): \(Formatting.clock(workout.duration))"
             if let distance = workout.totalDistance?.value, distance > 0 {
-                spoken += ", \(Formatting.spokenDistance(distance))"
+                details = "\(details), \(Formatting.spokenDistanceResource(distance))"
                 short += " · \(Formatting.distance(distance))"
             }
             if let heartRate = workout.averageHeartRateBPM {
-                spoken += ", average heart rate \(Int(saturating: heartRate.rounded()))"
+                details = "\(details), average heart rate \(Int(saturating: heartRate.rounded()))"
             }
+            let name = LocalizedStringResource(stringLiteral: style.title.lowercased())
             return WorkoutIntentSupport.success(
                 snapshot, workoutID: id,
                 IntentDialog(
-                    full: LocalizedStringResource(stringLiteral: spoken + "."),
+                    full: "Nice work! Your \(name) is saved: \(details).",
                     supporting: LocalizedStringResource(stringLiteral: short)))
         }
     }
