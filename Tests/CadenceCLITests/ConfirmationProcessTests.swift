@@ -39,6 +39,8 @@ struct ConfirmationProcessTests {
         #expect(said(["say", "nein", "--locale", "de"]) == "In Ordnung, ich lasse alles, wie es ist.")
         #expect(said(["say", "pause"]).hasPrefix("Paused at "), "English stays English")
         #expect(said(["say", "beende mein Training", "--locale", "de"]).hasPrefix("Gut gemacht! Lauf gespeichert: "))
+        #expect(said(["say", "wie viel habe ich heute trainiert", "--locale", "de"]).hasPrefix("Heute hast du 1 Training absolviert: "))
+        #expect(said(["say", "上周我练了多少", "--locale", "zh-Hans"]) == "你上周没有锻炼。")
     }
 
     @Test("a paraphrased end asks first; yes ends it, no and other sentences do not")

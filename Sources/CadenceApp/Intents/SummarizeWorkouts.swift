@@ -24,28 +24,29 @@ public struct SummarizeWorkouts: AppIntent {
                 period: period?.rawValue, startDate: totals.dateInterval.start, endDate: totals.dateInterval.end,
                 workouts: totals.workoutCount, duration: totals.duration, totalDistance: totals.distanceMeters,
                 totalEnergyBurned: totals.energyKilocalories)
+            // Resources all the way down, so the dialog catalog says it in the door's locale.
             let when = period.map { $0.title.lowercased() } ?? "so far"
             let dialog: IntentDialog
             if totals.workoutCount == 0 {
-                dialog = IntentDialog(
-                    full: LocalizedStringResource(
-                        stringLiteral: "You have no workouts \(when == "so far" ? "yet" : when)."),
-                    supporting: "No workouts")
+                let none = LocalizedStringResource(stringLiteral: when == "so far" ? "yet" : when)
+                dialog = IntentDialog(full: "You have no workouts \(none).", supporting: "No workouts")
             } else {
-                let count = "\(totals.workoutCount) workout\(totals.workoutCount == 1 ? "" : "s")"
-                var spoken =
-                    "\(when.prefix(1).uppercased() + when.dropFirst()) you did \(count): \(Formatting.spokenDuration(totals.duration))"
-                var short = "\(count) · \(Formatting.clock(totals.duration))"
+                let number = totals.workoutCount
+                let count: LocalizedStringResource = number == 1 ? "\(number) workout" : "\(number) workouts"
+                let opening = LocalizedStringResource(stringLiteral: when.prefix(1).uppercased() + when.dropFirst())
+                var details = Formatting.spokenDurationResource(totals.duration)
+                var short = "\(count.defaultValue) · \(Formatting.clock(totals.duration))"
                 if totals.distanceMeters > 0 {
-                    spoken += ", \(Formatting.spokenDistance(totals.distanceMeters))"
+                    details = "\(details), \(Formatting.spokenDistanceResource(totals.distanceMeters))"
                     short += " · \(Formatting.distance(totals.distanceMeters))"
                 }
                 if totals.energyKilocalories >= 1 {
-                    spoken += " and \(Int(saturating: totals.energyKilocalories.rounded())) calories"
-                    short += " · \(Int(saturating: totals.energyKilocalories.rounded())) kcal"
+                    let calories = Int(saturating: totals.energyKilocalories.rounded())
+                    details = "\(details) and \(calories) calories"
+                    short += " · \(calories) kcal"
                 }
                 dialog = IntentDialog(
-                    full: LocalizedStringResource(stringLiteral: spoken + "."),
+                    full: "\(opening) you did \(count): \(details).",
                     supporting: LocalizedStringResource(stringLiteral: short))
             }
             return .result(value: WorkoutIntentValue(code: .success, totals: value), dialog: dialog)
