@@ -203,18 +203,17 @@ extension AppShortcutsIndex {
     private func onlyNamedValue(in content: [String], where accepts: (OptionKey, [Int]) -> Bool)
         -> (CompiledPhrase, ParameterOption, String)?
     {
-        var found: [(CompiledPhrase, ParameterOption, String, positions: Set<Int>)] = []
+        var found: [(CompiledPhrase, ParameterOption, String)] = []
+        var longer = LongerNames(content: content)
         for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) }) {
             let values = compiled.find(in: content)
             guard let (option, positions, said) = values.first, values.count == 1, accepts(key, positions),
-                let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter })
+                let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter }),
+                // "*last* week" names the period, not the last workout.
+                !longer.contain(positions, besidesKey: key, in: self)
             else { continue }
-            found.append((phrase, option, said, Set(positions)))
+            found.append((phrase, option, said))
         }
-        // A name inside a longer one is a piece of it: "*last* week" names the period, not the last workout.
-        let whole = found.filter { value in
-            !found.contains { $0.positions.count > value.positions.count && $0.positions.isSuperset(of: value.positions) }
-        }
-        return whole.count == 1 ? (whole[0].0, whole[0].1, whole[0].2) : nil
+        return found.count == 1 ? found[0] : nil
     }
 }

@@ -13,26 +13,7 @@ extension AppShortcutsIndex {
         // Per parameter, the values found beside each set of a phrase's own words.
         var slotCache: [OptionKey: [(excluding: Set<String>, found: [CompiledOptions.Found])]] = [:]
         let utterance = LexicalBag(content)
-        // A value named inside another parameter's longer name is a piece of it ("*last* month" is
-        // a period, not the last workout). Each parameter's names are looked up once, when needed.
-        var longNames: [OptionKey: [Set<Int>]] = [:]
-        func isPiece(_ found: CompiledOptions.Found, of key: OptionKey) -> Bool {
-            // Only a word that other shortcuts' values have too can be a piece of one of them.
-            guard found.positions.contains(where: { (valueWordShortcuts[content[$0]]?.count ?? 0) > 1 }) else { return false }
-            for (other, compiled) in options where other != key {
-                let spans: [Set<Int>]
-                if let known = longNames[other] {
-                    spans = known
-                } else {
-                    spans = compiled.find(in: content).filter { $0.positions.count > 1 }.map { Set($0.positions) }
-                    longNames[other] = spans
-                }
-                if spans.contains(where: { $0.count > found.positions.count && $0.isSuperset(of: found.positions) }) {
-                    return true
-                }
-            }
-            return false
-        }
+        var longer = LongerNames(content: content)
         var results: [Scored] = []
         for phrase in phrases {
             if let commands, !commands.isEmpty, !phrase.commands.isEmpty, phrase.commands.isDisjoint(with: commands) {
@@ -47,7 +28,9 @@ extension AppShortcutsIndex {
             if let cached = slotCache[key]?.first(where: { $0.excluding == phrase.content }) {
                 candidates = cached.found
             } else {
-                candidates = (options[key]?.find(in: content, excluding: phrase.content) ?? []).filter { !isPiece($0, of: key) }
+                candidates = (options[key]?.find(in: content, excluding: phrase.content) ?? []).filter {
+                    !longer.contain($0.positions, besidesKey: key, in: self)
+                }
                 slotCache[key, default: []].append((phrase.content, candidates))
             }
             if candidates.isEmpty {
@@ -67,6 +50,34 @@ extension AppShortcutsIndex {
             }
         }
         return results.sorted { $0.score > $1.score }
+    }
+
+    /// The longer names of the values each parameter finds in one utterance, looked up once per
+    /// parameter, when first needed: a value named inside another parameter's longer name is a
+    /// piece of it ("*last* month" is a period, not the last workout).
+    struct LongerNames {
+        let content: [String]
+        private var spans: [OptionKey: [Set<Int>]] = [:]
+
+        init(content: [String]) { self.content = content }
+
+        /// Whether the words at `positions` lie inside a longer name another parameter than `key` finds.
+        mutating func contain(_ positions: [Int], besidesKey key: OptionKey, in index: AppShortcutsIndex) -> Bool {
+            // Only a word that other shortcuts' values have too can be a piece of one of them.
+            guard positions.contains(where: { (index.valueWordShortcuts[content[$0]]?.count ?? 0) > 1 }) else { return false }
+            let inner = Set(positions)
+            for (other, compiled) in index.options where other != key {
+                let found: [Set<Int>]
+                if let known = spans[other] {
+                    found = known
+                } else {
+                    found = compiled.find(in: content).filter { $0.positions.count > 1 }.map { Set($0.positions) }
+                    spans[other] = found
+                }
+                if found.contains(where: { $0.count > inner.count && $0.isSuperset(of: inner) }) { return true }
+            }
+            return false
+        }
     }
 
     /// Weighted Dice overlap; `slot` is nil for a phrase without a parameter, else whether the
