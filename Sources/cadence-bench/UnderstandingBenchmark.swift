@@ -31,12 +31,7 @@ enum UnderstandingBenchmark {
                     table.dimensions, Double(data.count) / 1e6, elapsed.seconds * 1000))
         }
         let buildStart = ContinuousClock.now
-        var indexes: [String: AppShortcutsIndex] = [:]
-        for locale in ["en", "de", "zh-Hans"] {
-            indexes[locale] = await AppShortcutsIndex(
-                provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
-                catalog: CadenceShortcutsCatalog.bundled)
-        }
+        let indexes = await Self.indexes()
         print(String(format: "understanding: three indexes (en, de, zh-Hans) built in %.1f ms", (ContinuousClock.now - buildStart).seconds * 1000))
         let development = try UnderstandingDevelopmentSet.load(.development)
         let holdout = try UnderstandingDevelopmentSet.load(.holdout)
@@ -72,15 +67,21 @@ enum UnderstandingBenchmark {
             if case .imported = try? await controller.importFile(atPath: fit.appendingPathComponent(name).path) { workouts += 1 }
         }
         let indexes = await CadenceAppContext.$current.withValue(CadenceAppContext(controller: controller)) {
-            var indexes: [String: AppShortcutsIndex] = [:]
-            for locale in ["en", "de", "zh-Hans"] {
-                indexes[locale] = await AppShortcutsIndex(
-                    provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
-                    catalog: CadenceShortcutsCatalog.bundled)
-            }
-            return indexes
+            await Self.indexes()
         }
         try await body(workouts, indexes)
+    }
+
+    /// Cadence's phrase index for each locale it ships (en, de, zh-Hans), beside whatever history
+    /// the current context has.
+    static func indexes() async -> [String: AppShortcutsIndex] {
+        var indexes: [String: AppShortcutsIndex] = [:]
+        for locale in ["en", "de", "zh-Hans"] {
+            indexes[locale] = await AppShortcutsIndex(
+                provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: locale,
+                catalog: CadenceShortcutsCatalog.bundled)
+        }
+        return indexes
     }
 
     /// Scores one set and prints its tallies.

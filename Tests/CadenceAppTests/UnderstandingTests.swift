@@ -15,12 +15,19 @@ struct UnderstandingTests {
             catalog: CadenceShortcutsCatalog.bundled)
     }
 
+    /// The index of each locale Cadence ships, beside whatever history the current context has.
+    static func indexes() async -> [String: AppShortcutsIndex] {
+        var indexes: [String: AppShortcutsIndex] = [:]
+        for locale in ["en", "de", "zh-Hans"] { indexes[locale] = await Self.index(locale) }
+        return indexes
+    }
+
     /// Requests understood and false triggers of one set.
     static func score(_ cases: [UnderstandingDevelopmentSet.Case], indexes given: [String: AppShortcutsIndex]? = nil) async
         -> (right: Int, requests: Int, falseTriggers: Int)
     {
-        var indexes: [String: AppShortcutsIndex] = given ?? [:]
-        if given == nil { for locale in ["en", "de", "zh-Hans"] { indexes[locale] = await Self.index(locale) } }
+        var indexes = given ?? [:]
+        if given == nil { indexes = await Self.indexes() }
         var right = 0
         var requests = 0
         var falseTriggers = 0
@@ -74,9 +81,7 @@ struct UnderstandingTests {
         let ride = try #require(history.first { WorkoutStyle(configuration: $0.configuration) == .outdoorCycle }?.id)
         #expect(ride != latest, "the files' latest workout is not a ride")
         let indexes = await CadenceAppContext.$current.withValue(CadenceAppContext(controller: controller)) {
-            var indexes: [String: AppShortcutsIndex] = [:]
-            for locale in ["en", "de", "zh-Hans"] { indexes[locale] = await Self.index(locale) }
-            return indexes
+            await Self.indexes()
         }
         let english = try #require(indexes["en"])
         for (sentence, intent, parameters) in [
