@@ -94,6 +94,20 @@ struct UnderstandingTests {
             let match = english.match(sentence, applicationAddressed: true)
             #expect(match?.intentIdentifier == intent && match?.parameters == parameters, "\(sentence): \(String(describing: match))")
         }
+        // In German and Chinese, "last" and "my last ride" are names of saved workouts too.
+        for (locale, sentence, id) in [
+            ("de", "zeig mein letztes Training", latest), ("de", "zeig meine letzte Radtour", ride),
+            ("zh-Hans", "显示上次的锻炼", latest), ("zh-Hans", "显示上次骑行", ride),
+        ] {
+            let match = try #require(indexes[locale]).match(sentence, applicationAddressed: true)
+            #expect(match?.parameters == ["workout": "\(id)"], "\(sentence): \(String(describing: match))")
+        }
+        // No yoga was saved: "my last yoga session" is not the last workout, whatever it was.
+        for (locale, sentence) in [("en", "show my last yoga session"), ("en", "delete my last yoga"), ("de", "zeig mein letztes Yoga")] {
+            let index = try #require(indexes[locale])
+            #expect(index.match(sentence, applicationAddressed: true)?.parameters["workout"] == nil, "\(sentence)")
+            #expect(index.parameterValue(in: sentence, intentIdentifier: "ShowWorkout", parameter: "workout") == nil, "\(sentence)")
+        }
         let cases = try UnderstandingDevelopmentSet.load(.development)
         let (right, requests, falseTriggers) = await Self.score(cases, indexes: indexes)
         #expect(Double(right) / Double(max(1, requests)) >= 0.97)

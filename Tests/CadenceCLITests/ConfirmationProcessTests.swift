@@ -43,6 +43,51 @@ struct ConfirmationProcessTests {
         #expect(said(["say", "上周我练了多少", "--locale", "zh-Hans"]) == "你上周没有锻炼。")
     }
 
+    @Test(
+        "every answer of a workout and its history is said in the door's locale, errors and questions too",
+        arguments: [
+            (
+                "de",
+                [
+                    "pausiere mein Training", "starte einen Lauf", "starte einen Lauf", "ich habe ein Glas Wasser getrunken",
+                    "Notiz: Knie tut weh", "füge eine Notiz hinzu", "Seitenstechen", "setze mein Training fort",
+                    "pausiere mein Training", "pausiere mein Training", "trage Wasser ein", "500 ml", "beende mein Training",
+                    "zeig mein letztes Training", "lösche mein letztes Training", "nein", "lösche mein letztes Training", "ja",
+                    "starte ein Training",
+                ]
+            ),
+            (
+                "zh-Hans",
+                [
+                    "暂停锻炼", "开始跑步", "开始跑步", "我喝了一杯水", "记一下膝盖疼", "记一下", "有点累", "继续锻炼", "暂停锻炼",
+                    "暂停锻炼", "记录喝水", "300毫升", "结束锻炼", "显示上次的锻炼", "删除上次的锻炼", "不", "删除上次的锻炼", "是",
+                    "开始锻炼",
+                ]
+            ),
+        ])
+    func everyAnswerInLocale(locale: String, sentences: [String]) throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        // Words any English answer has; none belongs in a German or Chinese one.
+        let english: Set<String> = [
+            "the", "your", "you", "workout", "is", "of", "at", "and", "to", "it", "no", "logged", "noted", "say",
+            "which", "how", "there", "already", "deleted", "delete", "water", "note", "what",
+        ]
+        var heard: [String] = []
+        for sentence in sentences {
+            let json = H.json(harness.cli(["say", sentence, "--locale", locale, "--json"]).out)
+            let full = ((json["dialog"] as? [String: Any])?["full"] as? String) ?? ""
+            heard.append(full)
+            let words = Set(full.lowercased().split { !$0.isLetter }.map(String.init))
+            #expect(!full.isEmpty && words.isDisjoint(with: english), "\(sentence) → \(full)")
+            if locale == "zh-Hans" { #expect(full.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(full)") }
+        }
+        // Each sentence was understood: the deletion ran, the water added up.
+        #expect(heard.contains { $0.contains("750 ml") || $0.contains("540 ml") }, "\(heard)")
+        #expect(harness.cli(["history", "--json"]).out.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+    }
+
     @Test("a paraphrased end asks first; yes ends it, no and other sentences do not")
     func confirmEnd() throws {
         let harness = HostHarness()

@@ -77,6 +77,14 @@ struct LocalizationTests {
         // No translation of the sentence: the source text whole, not English around German values.
         let untranslated: LocalizedStringResource = "Still \(duration) to go"
         #expect(untranslated.resolved(in: catalog, locale: "de") == "Still 12 seconds to go")
+        // A number written with a decimal point takes the locale's separator; other values do not.
+        let kilometres = "32.12"
+        let far: LocalizedStringResource = "Paused at \(kilometres)."
+        #expect(far.resolved(in: catalog, locale: "de") == "Pausiert bei 32,12.")
+        #expect(far.resolved(in: catalog, locale: "zh-Hans") == "Paused at 32.12.")
+        let day = "2020-10-25"
+        let dated: LocalizedStringResource = "Paused at \(day)."
+        #expect(dated.resolved(in: catalog, locale: "de") == "Pausiert bei 2020-10-25.")
     }
 
     @Test("German phrases match, with paraphrases and translated value names")

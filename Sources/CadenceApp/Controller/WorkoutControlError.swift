@@ -40,6 +40,9 @@ public enum WorkoutControlError: Error, Sendable, Hashable, CustomStringConverti
         }
     }
 
+    /// Every command as ``spoken(_:)`` names it, and "record to" (a sample with no workout).
+    static let spokenCommands: Set<String> = ["start", "pause", "resume", "mark a lap", "end", "cancel", "record to"]
+
     /// How a person names a command in "cannot … now".
     private static func spoken(_ command: WorkoutSessionCommand) -> String {
         switch command {

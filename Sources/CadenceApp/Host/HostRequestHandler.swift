@@ -192,10 +192,12 @@ public actor HostRequestHandler {
                 // The controller discarded the workout still counting down (the reducer's
                 // `deadlinePassed`): say so, rather than leave the person guessing.
                 response.error = "\(error.description); the workout was not started and nothing was recorded"
+                let full: LocalizedStringResource =
+                    "The workout didn't start within \(seconds.formatted()) seconds, so it was not started and nothing was recorded."
+                let supporting: LocalizedStringResource = "Not started"
+                let catalog = CadenceShortcutsCatalog.dialogs
                 response.dialog = HostResponse.Dialog(
-                    full:
-                        "The workout didn't start within \(seconds.formatted()) seconds, so it was not started and nothing was recorded.",
-                    supporting: "Not started")
+                    full: full.resolved(in: catalog, locale: locale), supporting: supporting.resolved(in: catalog, locale: locale))
             }
             return response
         }

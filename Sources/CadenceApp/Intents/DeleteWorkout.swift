@@ -40,23 +40,19 @@ public struct DeleteWorkout: AppIntent {
 
     public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
         let workout = self.workout
-        let name = workout.workoutStyle.title.lowercased()
-        var what = "\(name) of \(workout.day)"
-        if let meters = workout.distanceMeters, meters > 0 { what += ", \(Formatting.distance(meters))" }
+        // Resources all the way down, so the dialog catalog says it in the door's locale.
+        let name = LocalizedStringResource(stringLiteral: workout.workoutStyle.title.lowercased())
+        var what: LocalizedStringResource = "\(name) of \(workout.day)"
+        if let meters = workout.distanceMeters, meters > 0 { what = "\(what), \(Formatting.distance(meters))" }
         try await requestConfirmation(
             actionName: .continue,
             dialog: IntentDialog(
-                full: LocalizedStringResource(stringLiteral: "Delete your \(what)? It can't be undone."),
-                supporting: LocalizedStringResource(stringLiteral: "Delete workout \(workout.id)?")))
+                full: "Delete your \(what)? It can't be undone.", supporting: "Delete workout \(workout.id)?"))
         return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
-            guard try await controller.deleteWorkout(id: workout.id) else {
-                throw .noMatchingWorkout(command: "delete workout \(workout.id)", state: .notStarted)
-            }
+            guard try await controller.deleteWorkout(id: workout.id) else { return WorkoutIntentSupport.notInHistory(workout.id) }
             return .result(
                 value: WorkoutIntentValue(code: .success, workoutID: workout.id),
-                dialog: IntentDialog(
-                    full: LocalizedStringResource(stringLiteral: "Deleted your \(what)."),
-                    supporting: LocalizedStringResource(stringLiteral: "Deleted workout \(workout.id)")))
+                dialog: IntentDialog(full: "Deleted your \(what).", supporting: "Deleted workout \(workout.id)"))
         }
     }
 }
@@ -88,16 +84,26 @@ public struct EditWorkout: AppIntent {
         guard style != nil || title != nil else { throw $workoutStyle.needsValueError("What should change: the style or the title?") }
         return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
             guard try await controller.editWorkout(id: id, style: style, title: title) else {
-                throw .noMatchingWorkout(command: "edit workout \(id)", state: .notStarted)
+                return WorkoutIntentSupport.notInHistory(id)
             }
-            var changes: [String] = []
-            if let style { changes.append("it is now \(WorkoutIntentSupport.article(style.title)) \(style.title.lowercased())") }
-            if let title { changes.append(title.isEmpty ? "its title is removed" : "its title is \"\(title)\"") }
+            let full: LocalizedStringResource
+            if let style {
+                let kind = LocalizedStringResource(stringLiteral: style.title.lowercased())
+                let article = LocalizedStringResource(stringLiteral: WorkoutIntentSupport.article(style.title))
+                full =
+                    switch title {
+                    case nil: "Workout \(id) changed: it is now \(article) \(kind)."
+                    case ""?: "Workout \(id) changed: it is now \(article) \(kind) and its title is removed."
+                    case let title?: "Workout \(id) changed: it is now \(article) \(kind) and its title is \"\(title)\"."
+                    }
+            } else {
+                full = title?.isEmpty ?? true
+                    ? "Workout \(id) changed: its title is removed."
+                    : "Workout \(id) changed: its title is \"\(title ?? "")\"."
+            }
             return .result(
                 value: WorkoutIntentValue(code: .success, workoutID: id),
-                dialog: IntentDialog(
-                    full: LocalizedStringResource(stringLiteral: "Workout \(id) changed: \(changes.joined(separator: " and "))."),
-                    supporting: LocalizedStringResource(stringLiteral: "Workout \(id) changed")))
+                dialog: IntentDialog(full: full, supporting: "Workout \(id) changed"))
         }
     }
 }

@@ -38,7 +38,7 @@ public struct LogNote: LiveActivityIntent {
             return .result(
                 value: WorkoutIntentValue(code: .failure),
                 dialog: IntentDialog(
-                    full: LocalizedStringResource(stringLiteral: "That note can't be kept: \(error.description)."),
+                    full: "That note can't be kept: \(error.description).",
                     supporting: "Note not kept"))
         }
         return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
@@ -47,8 +47,7 @@ public struct LogNote: LiveActivityIntent {
             return WorkoutIntentSupport.success(
                 snapshot,
                 IntentDialog(
-                    full: LocalizedStringResource(stringLiteral: "Noted at \(elapsed): \(note)"),
-                    supporting: LocalizedStringResource(stringLiteral: "Noted at \(elapsed)")))
+                    full: "Noted at \(elapsed): \(note)", supporting: "Noted at \(elapsed)"))
         }
     }
 

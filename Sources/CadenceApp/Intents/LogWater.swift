@@ -36,27 +36,22 @@ public struct LogWater: LiveActivityIntent {
         let range = Self.plausibleMilliliters
         guard milliliters.isFinite, range.contains(milliliters) else {
             let said = Formatting.volume(milliliters: milliliters)
+            let (least, most) = (Formatting.volume(milliliters: range.lowerBound), Formatting.volume(milliliters: range.upperBound))
             return .result(
                 value: WorkoutIntentValue(code: .failure),
                 dialog: IntentDialog(
-                    full: LocalizedStringResource(
-                        stringLiteral:
-                            "\(said) isn't one drink. Log between \(Formatting.volume(milliliters: range.lowerBound)) and \(Formatting.volume(milliliters: range.upperBound)) at a time."
-                    ),
-                    supporting: "Between 10 ml and 2 l"))
+                    full: "\(said) isn't one drink. Log between \(least) and \(most) at a time.",
+                    supporting: "Between \(least) and \(most)"))
         }
         return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
             let snapshot = try await controller.log(Quantity(milliliters, .milliliter), of: .dietaryWater)
             let total = snapshot.statistics[QuantityType.dietaryWater.rawValue]?.sum ?? milliliters
+            let logged = Formatting.volume(milliliters: milliliters)
             return WorkoutIntentSupport.success(
                 snapshot,
                 IntentDialog(
-                    full: LocalizedStringResource(
-                        stringLiteral:
-                            "Logged \(Formatting.volume(milliliters: milliliters)) of water, \(Formatting.volume(milliliters: total)) this workout."
-                    ),
-                    supporting: LocalizedStringResource(
-                        stringLiteral: "+\(Formatting.volume(milliliters: milliliters)) water")))
+                    full: "Logged \(logged) of water, \(Formatting.volume(milliliters: total)) this workout.",
+                    supporting: "+\(logged) water"))
         }
     }
 }

@@ -47,6 +47,8 @@ public struct SavedWorkout: AppEntity {
                 let kind = name.defaultValue.lowercased()
                 synonyms += ["last \(kind)", "latest \(kind)", "most recent \(kind)"].map { LocalizedStringResource(stringLiteral: $0) }
             }
+            // In another language, the catalog's "last %@" with each of the style's names there.
+            synonyms.append("last \(style.title)")
         }
         return DisplayRepresentation(
             title: LocalizedStringResource(stringLiteral: "\(workoutStyle.title), \(day)"),
@@ -118,9 +120,7 @@ public struct ShowWorkout: AppIntent {
     public func perform() async throws -> some IntentResult & ReturnsValue<WorkoutIntentValue> & ProvidesDialog {
         let id = workout.id
         return await WorkoutIntentSupport.withController { controller throws(WorkoutControlError) in
-            guard let stored = try await controller.workout(id: id) else {
-                throw .noMatchingWorkout(command: "show workout \(id)", state: .notStarted)
-            }
+            guard let stored = try await controller.workout(id: id) else { return WorkoutIntentSupport.notInHistory(id) }
             var value = StoredWorkoutValue(stored)
             let w = stored.workout
             let beats = try await controller.samples(workoutID: id, type: .heartRate)
@@ -130,24 +130,28 @@ public struct ShowWorkout: AppIntent {
                     zones.zones, basis: zones.basis, samples: beats, pauses: w.pauseIntervals)
             }
             let style = value.workoutStyle
-            var spoken =
-                "Your \(style.title.lowercased()) on \(Formatting.day(w.startDate)): \(Formatting.spokenDuration(w.duration))"
+            // Resources all the way down, so the dialog catalog says it in the door's locale.
+            var details = Formatting.spokenDurationResource(w.duration)
             var short = "\(style.title) · \(Formatting.clock(w.duration))"
             if let distance = w.totalDistance?.value, distance > 0, style.showsDistance {
-                spoken += ", \(Formatting.spokenDistance(distance))"
-                short += " · \(Formatting.distance(distance))"
-                if let rate = Formatting.spokenRate(
+                var covered = Formatting.spokenDistanceResource(distance)
+                if let rate = Formatting.spokenRateResource(
                     style.rateMeasure, metersPerSecond: w.duration > 0 ? distance / w.duration : nil)
                 {
-                    spoken += " at \(rate)"
+                    covered = "\(covered) at \(rate)"
                 }
+                details = "\(details), \(covered)"
+                short += " · \(Formatting.distance(distance))"
             }
-            if let heartRate = w.averageHeartRateBPM { spoken += ", average heart rate \(Int(saturating: heartRate.rounded()))" }
+            if let heartRate = w.averageHeartRateBPM {
+                details = "\(details), average heart rate \(Int(saturating: heartRate.rounded()))"
+            }
+            let name = LocalizedStringResource(stringLiteral: style.title.lowercased())
+            let day = Formatting.day(w.startDate)
             return .result(
                 value: WorkoutIntentValue(code: .success, workoutID: id, workout: value),
                 dialog: IntentDialog(
-                    full: LocalizedStringResource(stringLiteral: spoken + "."),
-                    supporting: LocalizedStringResource(stringLiteral: short)))
+                    full: "Your \(name) on \(day): \(details).", supporting: LocalizedStringResource(stringLiteral: short)))
         }
     }
 }

@@ -32,15 +32,13 @@ public struct SetCollection: AppIntent {
             let types = quantity.quantityTypes(for: style?.configuration(lapLength: nil) ?? WorkoutConfiguration(activityType: .other, locationType: .unknown))
             let snapshot = try await controller.setCollection(of: types, enabled: enabled)
             let name = quantity.title
-            let workout = snapshot.workoutStyle?.title.lowercased() ?? "workout"
+            let workout = LocalizedStringResource(stringLiteral: snapshot.workoutStyle?.title.lowercased() ?? "workout")
+            let measure = LocalizedStringResource(stringLiteral: name.lowercased())
             return WorkoutIntentSupport.success(
                 snapshot,
-                IntentDialog(
-                    full: LocalizedStringResource(
-                        stringLiteral: enabled
-                            ? "Recording \(name.lowercased()) for this \(workout)."
-                            : "\(name) is no longer recorded for this \(workout)."),
-                    supporting: LocalizedStringResource(stringLiteral: "\(name) \(enabled ? "on" : "off")")))
+                enabled
+                    ? IntentDialog(full: "Recording \(measure) for this \(workout).", supporting: "\(measure) on")
+                    : IntentDialog(full: "No longer recording \(measure) for this \(workout).", supporting: "\(measure) off"))
         }
     }
 }

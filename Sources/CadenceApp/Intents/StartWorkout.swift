@@ -13,14 +13,16 @@ public struct StartWorkout: StartWorkoutIntent {
     /// The workout to start.
     @Parameter(
         title: "Workout",
-        requestValueDialog: IntentDialog(
-            full: LocalizedStringResource(
-                stringLiteral: "Which workout? You can say "
-                    + CadenceApp.WorkoutStyle.allCases.map { $0.title.lowercased() }.joined(separator: ", ") + "."),
-            supporting: "Which workout?"))
+        requestValueDialog: IntentDialog(full: "Which workout? You can say \(StartWorkout.styleList).", supporting: "Which workout?"))
     public var workoutStyle: CadenceApp.WorkoutStyle?
 
     public init() {}
+
+    /// Every style's name, as resources the dialog catalog translates: "outdoor run, indoor cycle, …".
+    static var styleList: LocalizedStringResource {
+        let names = CadenceApp.WorkoutStyle.allCases.map { LocalizedStringResource(stringLiteral: $0.title.lowercased()) }
+        return names.dropFirst().reduce(names[0]) { list, name in "\(list), \(name)" }
+    }
 
     /// Every style, for the Action button's list: the configured first-press workout first
     /// (`cadence config set action-workout STYLE`), then the others in their order.

@@ -38,25 +38,38 @@ enum WorkoutIntentSupport {
     }
 
     static func dialog(for error: WorkoutControlError, _ snapshot: WorkoutSnapshot) -> IntentDialog {
-        let name = snapshot.workoutStyle?.title.lowercased() ?? "workout"
+        // Resources all the way down, so the dialog catalog says each in the door's locale.
+        let title = snapshot.workoutStyle?.title.lowercased() ?? "workout"
+        let name = LocalizedStringResource(stringLiteral: title)
         switch error {
         case .ongoingWorkout(let state):
+            let article = LocalizedStringResource(stringLiteral: article(title))
             return IntentDialog(
-                full:
-                    "You already have \(article(name)) \(name) \(state == .paused ? "paused" : "in progress"). End it before starting another.",
+                full: state == .paused
+                    ? "You already have \(article) \(name) paused. End it before starting another."
+                    : "You already have \(article) \(name) in progress. End it before starting another.",
                 supporting: "Workout already in progress")
         case .noMatchingWorkout(let command, let state):
+            guard let verb = spokenCommand(command) else {
+                // A command without a translation of its own: the sentence whole, in English.
+                return IntentDialog(
+                    full: LocalizedStringResource(stringLiteral: "Cannot \(command) now: the workout is \(state.name)."),
+                    supporting: LocalizedStringResource(stringLiteral: "Can't \(command) now"))
+            }
             switch state {
             case .notStarted, .ended:
                 return IntentDialog(
-                    full: "There's no workout to \(command). Start one first.", supporting: "No workout in progress")
+                    full: "There's no workout to \(verb). Start one first.", supporting: "No workout in progress")
             case .paused:
                 return IntentDialog(full: "Your \(name) is already paused.", supporting: "Already paused")
             case .running:
                 return IntentDialog(full: "Your \(name) is already running.", supporting: "Already running")
-            default:
+            case .prepared:
                 return IntentDialog(
-                    full: "Your \(name) is \(state.name), so it can't \(command).", supporting: "Can't \(command) now")
+                    full: "Your \(name) is about to start, so it can't \(verb) yet.", supporting: "Can't \(verb) now")
+            case .stopped:
+                return IntentDialog(
+                    full: "Your \(name) is being saved, so it can't \(verb) now.", supporting: "Can't \(verb) now")
             }
         case .cancelledDuringCountdown:
             return IntentDialog(full: "The workout was cancelled before it started.", supporting: "Cancelled")
@@ -65,15 +78,30 @@ enum WorkoutIntentSupport {
                 full: "The workout didn't start in time, so nothing was recorded. Try again.",
                 supporting: "Not started")
         case .journal, .database, .session:
-            return IntentDialog(
-                full: LocalizedStringResource(stringLiteral: "Something went wrong: \(error.description)"),
-                supporting: "Failed")
+            // The cause stays as the system wrote it: it is for a bug report, not a translation.
+            let cause = LocalizedStringResource(stringLiteral: error.description)
+            return IntentDialog(full: "Something went wrong: \(cause)", supporting: "Failed")
         }
+    }
+
+    /// A command as a person names it in "there's no workout to …" ("pause", "mark a lap"), as a
+    /// resource the dialog catalog translates (`command.pause`: "pausieren", "暂停"); `nil` for a
+    /// command without a translation.
+    static func spokenCommand(_ command: String) -> LocalizedStringResource? {
+        guard WorkoutControlError.spokenCommands.contains(command) else { return nil }
+        return LocalizedStringResource("command.\(command)", defaultValue: command)
     }
 
     static func article(_ word: String) -> String {
         guard let first = word.lowercased().first else { return "a" }
         return "aeiou".contains(first) || word.hasPrefix("hiit") ? "an" : "a"
+    }
+
+    /// The answer when a saved workout named by its ID is not (or no longer) in the history.
+    static func notInHistory(_ id: Int64) -> Outcome {
+        .result(
+            value: WorkoutIntentValue(code: .failureNoMatchingWorkout),
+            dialog: IntentDialog(full: "Workout \(id) isn't in your history.", supporting: "Not in history"))
     }
 
     static func success(_ snapshot: WorkoutSnapshot, workoutID: Int64? = nil, _ dialog: IntentDialog) -> Outcome {

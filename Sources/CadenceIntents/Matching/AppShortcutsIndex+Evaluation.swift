@@ -144,7 +144,7 @@ extension AppShortcutsIndex {
                 : phrases.first(where: { $0.shortcutIndex == best.phrase.shortcutIndex && $0.parameter != nil }),
             let parameter = phrase.parameter,
             let compiled = options[OptionKey(shortcut: phrase.shortcutIndex, parameter: parameter)],
-            let (option, name) = valueNamedAsWritten(in: tokens, compiled)
+            let (option, name) = valueNamedAsWritten(in: tokens, compiled, shortcut: phrase.shortcutIndex)
         {
             return makeMatch(
                 phrase, values: [parameter: MatchedValue(option: option, name: name)], score: best.score,
@@ -210,7 +210,8 @@ extension AppShortcutsIndex {
             guard let (option, positions, said) = values.first, values.count == 1, accepts(key, positions),
                 let phrase = phrases.first(where: { $0.shortcutIndex == key.shortcut && $0.parameter == key.parameter }),
                 // "*last* week" names the period, not the last workout.
-                !longer.contain(positions, besidesKey: key, in: self)
+                !longer.contain(positions, besidesKey: key, in: self),
+                !qualifiesOtherValue(positions, in: content, key: key)
             else { continue }
             found.append((phrase, option, said))
         }

@@ -29,7 +29,7 @@ extension AppShortcutsIndex {
                 candidates = cached.found
             } else {
                 candidates = (options[key]?.find(in: content, excluding: phrase.content) ?? []).filter {
-                    !longer.contain($0.positions, besidesKey: key, in: self)
+                    !longer.contain($0.positions, besidesKey: key, in: self) && !qualifiesOtherValue($0.positions, in: content, key: key)
                 }
                 slotCache[key, default: []].append((phrase.content, candidates))
             }
@@ -77,6 +77,35 @@ extension AppShortcutsIndex {
                 if found.contains(where: { $0.count > inner.count && $0.isSuperset(of: inner) }) { return true }
             }
             return false
+        }
+    }
+
+    /// Whether the value's name at `positions` qualifies the word after it instead of naming a
+    /// value of its own (see ``qualifies(_:next:names:_:shortcut:)``).
+    func qualifiesOtherValue(_ positions: [Int], in content: [String], key: OptionKey) -> Bool {
+        guard let end = positions.max(), content.indices.contains(end + 1), let compiled = options[key] else { return false }
+        return qualifies(
+            positions.map { content[$0] }, next: content[end + 1], names: compiled.canonicalNames, compiled,
+            shortcut: key.shortcut)
+    }
+
+    /// Whether `name`, one of a parameter's value names, qualifies the canonical word `next`:
+    /// `next` names none of the parameter's values, but values of the same other parameters as a
+    /// word that follows `name` in one of its longer names. "my last *swim*", when "last ride" is
+    /// a name and no swim is saved, is not the last workout (a ride); "the treadmill *today*" is
+    /// still a treadmill run ("today" is no workout style, as "run" of "treadmill run" is).
+    func qualifies(
+        _ name: [String], next: String, names: [String: [([String], ParameterOption, String)]], _ compiled: CompiledOptions,
+        shortcut: Int
+    ) -> Bool {
+        guard let first = name.first, let others = valueWordShortcuts[next]?.subtracting([shortcut]), !others.isEmpty,
+            !compiled.allWords.contains(next), !compiled.typeWords.contains(next)
+        else { return false }
+        return (names[first] ?? []).contains { sequence, _, _ in
+            guard sequence.count > name.count, sequence.starts(with: name),
+                let follower = pipeline.canonicalize([sequence[name.count]]).first
+            else { return false }
+            return !(valueWordShortcuts[follower]?.subtracting([shortcut]).isDisjoint(with: others) ?? true)
         }
     }
 

@@ -5,6 +5,8 @@ struct CompiledOptions: Sendable {
     let rawNames: [String: [([String], ParameterOption, String)]]
     let canonicalNames: [String: [([String], ParameterOption, String)]]
     private let canonicalByValue: [String: Set<String>]
+    /// Every canonical word of every value's names.
+    let allWords: Set<String>
     /// Every name of every value, as written, for the semantic stage.
     let names: [(name: String, option: ParameterOption)]
     /// Words of the type's name ("todo", "list"): said beside a value ("my shopping list"), they
@@ -51,6 +53,7 @@ struct CompiledOptions: Sendable {
         rawNames = raw
         canonicalNames = canonical
         canonicalByValue = byValue
+        allWords = byValue.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         self.names = names
     }
 
@@ -110,8 +113,6 @@ struct CompiledOptions: Sendable {
         return found
     }
 
-    /// Every canonical word of every value's names.
-    var allWords: Set<String> { canonicalByValue.values.reduce(into: Set<String>()) { $0.formUnion($1) } }
 
     func tokens(of option: ParameterOption) -> Set<String> { canonicalByValue[option.value] ?? [] }
 }

@@ -129,7 +129,23 @@ extension LocalizedStringResource {
         guard let catalog, let locale, let translation = catalog.translations(of: key, locale: locale)?.first else {
             return defaultValue
         }
-        return Self.fill(translation, with: arguments.map { $0.resolved(in: catalog, locale: locale) })
+        return Self.fill(translation, with: arguments.map { $0.resolvedArgument(in: catalog, locale: locale) })
+    }
+
+    /// An interpolated value in a translated sentence: its own translation; a number written
+    /// with a decimal point ("32.12") takes the locale's decimal separator ("32,12" in German),
+    /// as Foundation formats a number interpolated into a resource.
+    private func resolvedArgument(in catalog: AppShortcutsCatalog, locale: String) -> String {
+        let text = resolved(in: catalog, locale: locale)
+        guard arguments.isEmpty, text == defaultValue, let point = text.firstIndex(of: "."),
+            Self.isDigits(text[..<point].drop { $0 == "-" }), Self.isDigits(text[text.index(after: point)...])
+        else { return text }
+        let separator = Locale(identifier: locale).decimalSeparator ?? "."
+        return separator == "." ? text : text.replacingCharacters(in: point...point, with: separator)
+    }
+
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// `format` with each `%@` (in order) or `%n$@` replaced by a value and `%%` by `%`.

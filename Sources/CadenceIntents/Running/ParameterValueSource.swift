@@ -203,16 +203,33 @@ extension ParameterOption {
         return names
     }
 
-    /// Every name in a locale: the catalog's translations of each name's key, else the source names.
+    /// Every name in a locale: the source names, then the catalog's translations of each name.
+    /// An interpolated name ("last \(style)", key `last %@`) is each translation of its key with
+    /// each translation of its values filled in ("letzter Lauf", "letzte Radtour", …).
     package func names(catalog: AppShortcutsCatalog?, locale: String?) -> [String] {
         var result = names
         guard let catalog, let locale else { return result }
-        var keys = [representation.title.key]
-        if let subtitle = representation.subtitle { keys.append(subtitle.key) }
-        keys += representation.synonyms.map(\.key)
-        for key in keys {
-            result += catalog.translations(of: key, locale: locale) ?? []
+        var resources = [representation.title]
+        if let subtitle = representation.subtitle { resources.append(subtitle) }
+        resources += representation.synonyms
+        for resource in resources {
+            result += Self.translations(of: resource, catalog: catalog, locale: locale)
         }
         return result
+    }
+
+    /// Every translation of `resource` in `locale` (none when its key has none), its values
+    /// filled with each of their own translations, or their source text.
+    private static func translations(
+        of resource: LocalizedStringResource, catalog: AppShortcutsCatalog, locale: String
+    ) -> [String] {
+        guard let formats = catalog.translations(of: resource.key, locale: locale) else { return [] }
+        guard !resource.arguments.isEmpty else { return formats }
+        var fillings: [[String]] = [[]]
+        for argument in resource.arguments {
+            let names = catalog.translations(of: argument.key, locale: locale) ?? [argument.defaultValue]
+            fillings = fillings.flatMap { filled in names.map { filled + [$0] } }
+        }
+        return formats.flatMap { format in fillings.map { LocalizedStringResource.fill(format, with: $0) } }
     }
 }
