@@ -70,7 +70,8 @@ enum CadenceLexicon {
                 "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
                 "call it for today", "im calling it",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
-                ["\(thing) is over", "\(thing) is done", "\(thing) done", "\(thing) is finished", "\(thing) finished"]
+                // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
+                ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
             },
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",

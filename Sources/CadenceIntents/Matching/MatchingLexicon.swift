@@ -174,7 +174,8 @@ public struct MatchingLexicon: Sendable, Hashable {
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         prepositions: [
             "in", "on", "at", "with", "for", "to", "from", "by", "near", "around", "through", "along", "into", "onto",
-            "before", "after", "during", "until", "without", "via", "using", "because",
+            "before", "after", "during", "until", "without", "via", "using", "because", "across", "over", "past", "toward",
+            "towards", "under", "behind", "beside",
         ],
         negations: ["dont", "not", "never", "no", "cant", "cannot", "wont", "shouldnt", "doesnt", "didnt"],
         repetitions: ["again", "once more"],
@@ -257,6 +258,8 @@ public struct MatchingLexicon: Sendable, Hashable {
         fillers: [
             "请", "帮", "我", "的", "吧", "了", "呢", "啊", "用", "在", "把", "给", "里", "中", "个", "想", "要", "能", "你", "次",
             "是", "吗", "这", "那", "就", "到", "还", "都", "很", "去", "来",
+            // Particles of manner and aspect ("练*得*怎么样", "跑*过*").
+            "得", "地", "过",
         ],
         conjunctions: ["然后", "再", "但是"],
         otherTasks: [

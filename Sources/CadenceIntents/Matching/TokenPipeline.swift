@@ -106,6 +106,9 @@ struct TokenPipeline: Sendable {
                 {
                     continue
                 }
+                // So does one that stems to another app's task ("the *phone's* ringing", "my
+                // *texts*"): a task is asked for with the verb as written ("phone mom").
+                if !rawEqual, entry.sequence.count == 1, entry.elsewhere == .task { continue }
                 if let current = best,
                     (current.entry.sequence.count, current.rawEqual ? 1 : 0) >= (entry.sequence.count, rawEqual ? 1 : 0)
                 {
