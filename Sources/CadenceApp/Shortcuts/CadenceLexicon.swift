@@ -37,6 +37,7 @@ enum CadenceLexicon {
                 "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn",
+                "brief me", "catch me up", "heart doing",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -53,6 +54,8 @@ enum CadenceLexicon {
                 "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
                 "stop the timer", "hold the timer", "one moment", "just a moment", "give me a moment",
                 "need a second", "need a minute", "need a moment", "give me a second", "give me a minute",
+                // Stopping to do something else is a break ("stop and refill my bottle", "stop to stretch").
+                "stop and", "stop to", "=stopping to", "=stopping for",
             ],
             "resume": [
                 "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
@@ -62,10 +65,10 @@ enum CadenceLexicon {
                 "restart the timer", "resume the timer", "restart the clock", "back at it", "ready again",
                 "off again", "here we go again", "caught my breath", "keep running", "keep riding", "keep walking",
                 "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up", "done resting", "finished resting",
-                "rest is over", "done with my rest", "done with the break", "break is finished",
+                "rest is over", "done with my rest", "done with the break", "break is finished", "keep at it",
             ],
             "end": [
-                "save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
+                "save", "stop and save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
                 "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
                 "call it for today", "im calling it",

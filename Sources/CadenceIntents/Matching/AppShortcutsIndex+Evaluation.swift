@@ -58,7 +58,7 @@ extension AppShortcutsIndex {
         // this app is not named ("Alexa, stop").
         let elsewhere =
             analysis.otherTasks + (named ? [] : analysis.otherAssistants)
-            + (analysis.commands.isEmpty ? analysis.remarks : [])
+            + (analysis.commands.isEmpty ? analysis.remarks : []) + analysis.laterTimes
         if !elsewhere.isEmpty {
             return fail(.aboutSomethingElse(words: elsewhere), nearest(content), stage: .lexical)
         }

@@ -34,6 +34,10 @@ public struct MatchingLexicon: Sendable, Hashable {
     /// How a remark opens ("that was a good run", "what a day"): an utterance that makes one and
     /// gives no command asks for nothing.
     public private(set) var remarks: Set<String>
+    /// Times still to come ("tomorrow", "next week", "明天"): a clause that names one tells a
+    /// plan ("I'm going swimming tomorrow") and asks for nothing now; beside a clause that gives
+    /// a command without one, it is context.
+    public private(set) var laterTimes: Set<String>
     /// Words that negate what follows in their clause ("I don't want to *stop*"): a command
     /// after one is not given, unless a synonym says the negation itself ("don't save").
     public private(set) var negations: Set<String>
@@ -60,8 +64,9 @@ public struct MatchingLexicon: Sendable, Hashable {
         conjunctions: Set<String> = [], otherTasks: Set<String> = [], otherAssistants: Set<String> = [],
         prepositions: Set<String> = [], questions: Set<String> = ["status", "summarize", "show"],
         negations: Set<String> = [], repetitions: Set<String> = [], reasons: Set<String> = [],
-        remarks: Set<String> = [], interrogatives: Set<String> = [], stemming: String?
+        remarks: Set<String> = [], laterTimes: Set<String> = [], interrogatives: Set<String> = [], stemming: String?
     ) {
+        self.laterTimes = laterTimes
         self.interrogatives = interrogatives
         self.remarks = remarks
         self.reasons = reasons
@@ -184,6 +189,10 @@ public struct MatchingLexicon: Sendable, Hashable {
             "because", "cause", "so i can",
         ],
         remarks: ["that was", "it was", "what a", "that is a"],
+        laterTimes: [
+            "tomorrow", "tomorrows", "next week", "next weeks", "next month", "next year", "next weekend",
+            "later today", "later on", "later", "the day after tomorrow", "someday", "some day",
+        ],
         interrogatives: [
             // Not "were": it is also "we're".
             "what", "whats", "how", "hows", "when", "whens", "where", "wheres", "which", "why", "is", "are", "was",
@@ -240,6 +249,10 @@ public struct MatchingLexicon: Sendable, Hashable {
         negations: ["nicht", "kein", "keine", "keinen", "nie"],
         repetitions: ["wieder", "erneut"],
         reasons: ["ich muss", "ich brauche", "mein", "meine", "weil"],
+        laterTimes: [
+            "ubermorgen", "morgen fruh", "morgen abend", "morgen nachmittag", "ab morgen", "nachste woche",
+            "nachsten monat", "nachstes jahr", "nachstes wochenende", "spater", "irgendwann",
+        ],
         interrogatives: ["was", "wie", "wann", "wo", "welche", "welcher", "welches", "warum", "ist", "sind", "war", "waren"],
         stemming: "de")
 
@@ -270,5 +283,6 @@ public struct MatchingLexicon: Sendable, Hashable {
         negations: ["不", "别", "没"],
         repetitions: ["重新", "又"],
         reasons: ["我要", "我需要", "我得", "我的", "因为"],
+        laterTimes: ["明天", "后天", "下周", "下个星期", "下星期", "下个月", "明年", "以后", "待会", "待会儿", "晚点", "改天"],
         stemming: nil)
 }

@@ -27,6 +27,7 @@ struct TokenPipeline: Sendable {
         }
         for phrase in lexicon.otherTasks { entries.append(Self.entry(phrase, canonical: "", elsewhere: .task, stemming)) }
         for phrase in lexicon.remarks { entries.append(Self.entry(phrase, canonical: "", elsewhere: .remark, stemming)) }
+        for phrase in lexicon.laterTimes { entries.append(Self.entry(phrase, canonical: "", elsewhere: .later, stemming)) }
         for phrase in lexicon.otherAssistants {
             entries.append(Self.entry(phrase, canonical: "", elsewhere: .assistant, stemming))
         }
@@ -68,6 +69,8 @@ struct TokenPipeline: Sendable {
             case assistant
             /// The opening of a remark ("that was"): nothing asked unless a command is given.
             case remark
+            /// A time still to come ("tomorrow"): a plan, nothing asked now.
+            case later
         }
 
         /// The folded words as written.

@@ -45,6 +45,16 @@ struct UtteranceAnalysis: Sendable {
         /// Whether a copula stands after its first word ("cycling *is* great exercise"): without a
         /// command, it says how something is.
         var states = false
+        /// The times still to come it names ("I'm going swimming *tomorrow*").
+        var later: [String] = []
+        /// Whether it is a bare "stop", nothing after it ("*stop* and refill my bottle").
+        var isBareStop = false
+        /// Whether its first word is one the app does not have, a verb of something else done
+        /// ("stop and *refill* my bottle"), not a filler ("stop, *there's* a car").
+        var opensForeign = false
+        /// What a question asks about in general, not of this workout: the words after "is a"
+        /// ("how long *is a* marathon", "how many steps are in *a mile*"); empty otherwise.
+        var askedInGeneral: [String] = []
     }
 
     var clauses: [Clause] = []
@@ -54,6 +64,8 @@ struct UtteranceAnalysis: Sendable {
     var otherAssistants: [String] = []
     /// Openings of remarks ("that was").
     var remarks: [String] = []
+    /// Times still to come in the clauses that decide: the utterance tells a plan.
+    var laterTimes: [String] = []
     /// Unknown words read through the semantic table: "exercise ≈ workout 0.77".
     var related: [String] = []
 
@@ -83,7 +95,8 @@ struct UtteranceAnalysis: Sendable {
     var somethingElse: [String] {
         if let last = clauses.lastIndex(where: { !$0.commands.isEmpty }) {
             let words = clauses.filter { !$0.commands.isEmpty }.flatMap { clause -> [String] in
-                switch clause.objectHead {
+                if !clause.askedInGeneral.isEmpty { return clause.askedInGeneral }
+                return switch clause.objectHead {
                 case .some(true): []
                 // A question whose object is not the app's is about what its other words say
                 // ("what's a *good* pace for a marathon", "*nice* pace").
@@ -138,6 +151,26 @@ extension AppShortcutsIndex {
         // "Stopping for water, pause the workout": a clause that asks decides over one that tells
         // what the speaker is doing.
         // So does one over a remark: "that was my last lap, I'm done" ends.
+        // "Stop and refill my bottle": stopping to do something else is a break, and what is
+        // done is its reason (an end says what ends: "stop and save").
+        for index in analysis.clauses.indices.dropLast() where analysis.clauses[index].isBareStop {
+            let next = analysis.clauses[index + 1]
+            guard next.commands.isEmpty, next.opensForeign else { continue }
+            analysis.clauses[index].commands = ["pause"]
+            analysis.clauses[index].canonical = analysis.clauses[index].canonical.map { $0 == "end" ? "pause" : $0 }
+            analysis.clauses[index + 1].givesReason = true
+        }
+        // A plan for later asks for nothing now ("I'm going swimming tomorrow"), unless another
+        // clause asks without one ("pause, I'll finish it later").
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && $0.later.isEmpty }) {
+            for index in analysis.clauses.indices where !analysis.clauses[index].later.isEmpty {
+                let given = analysis.clauses[index].commands
+                analysis.clauses[index].canonical.removeAll { given.contains($0) }
+                analysis.clauses[index].commands = []
+            }
+        } else {
+            analysis.laterTimes = analysis.clauses.flatMap(\.later)
+        }
         if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes && !$0.isRemark }) {
             for index in analysis.clauses.indices where analysis.clauses[index].describes || analysis.clauses[index].isRemark {
                 let given = analysis.clauses[index].commands
@@ -165,9 +198,14 @@ extension AppShortcutsIndex {
 
     private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
         var clause = UtteranceAnalysis.Clause()
-        clause.givesReason = reasonOpenings.contains { words.starts(with: $0) }
+        // So does one where the speaker is busy with their own things ("I'm tying *my* shoe"),
+        // unlike one said to someone ("I'm coming").
+        clause.givesReason =
+            reasonOpenings.contains { words.starts(with: $0) }
+            || (isEnglish && (words.first == "im" || words.starts(with: ["i", "am"])) && words.contains("my"))
         clause.states = words.dropFirst().contains(where: Self.copulas.contains)
         clause.opensQuestion = words.first.map(interrogatives.contains) == true && words.dropFirst().first != "about"
+        if clause.opensQuestion { clause.askedInGeneral = Self.askedInGeneral(words) }
         let pieces = pipeline.analyze(words)
         // First pass: what each word is, and the clause's commands.
         var readings: [Reading] = []
@@ -191,6 +229,7 @@ extension AppShortcutsIndex {
             case .remark:
                 analysis.remarks.append(text)
                 if position == 0 { clause.isRemark = true }
+            case .later: clause.later.append(text)
             case nil: break
             }
             guard let canonical = piece.canonical else {
@@ -388,6 +427,7 @@ extension AppShortcutsIndex {
             clause.commands.remove("summarize")
             clause.canonical.removeAll { $0 == "summarize" }
         }
+        if case .foreign? = readings.first { clause.opensForeign = true }
         guard !clause.commands.isEmpty else { return clause }
         clause.isQuestion = clause.commands.isSubset(of: questions)
         clause.describes = participleCommands
@@ -449,6 +489,9 @@ extension AppShortcutsIndex {
             }
             if afterCommand, !isApp { clause.foreignAfterCommand.append(text) }
         }
+        clause.isBareStop =
+            isEnglish && clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
+            && pieces.contains { $0.raw == ["stop"] }
         return clause
     }
 
@@ -474,6 +517,19 @@ extension AppShortcutsIndex {
 
     /// Verbs that open a yes-or-no question about how something is ("*is* the pool open").
     static let copulas: Set<String> = ["is", "are", "was", "were", "isnt", "arent"]
+
+    /// The words after a copula and an indefinite article ("is a", "are in a", "ist ein") in a
+    /// question: a thing asked about in general, not the speaker's workout ("how far is a 10k").
+    static func askedInGeneral(_ words: [String]) -> [String] {
+        let copulas: Set<String> = ["is", "are", "was", "isnt", "arent", "ist", "sind", "war"]
+        let articles: Set<String> = ["a", "an", "ein", "eine", "einen", "einem"]
+        for index in words.indices.dropLast() where copulas.contains(words[index]) {
+            var next = index + 1
+            if ["in", "im"].contains(words[next]), next + 1 < words.count { next += 1 }
+            if articles.contains(words[next]) { return Array(words[(next + 1)...]) }
+        }
+        return []
+    }
 
     /// Indefinite articles and "one" of German and Chinese, which count a command's word out
     /// ("*eine* Runde", "*一*圈").
