@@ -115,6 +115,30 @@ struct UnderstandingTests {
     }
 
     @Test(
+        "a plan for later, a question about a thing in general and words to someone else ask nothing",
+        arguments: [
+            ("en", "I'm going for a swim tomorrow"), ("en", "I'm starting a new job next week"),
+            ("en", "how long is a marathon"), ("en", "how many steps are in a mile"), ("en", "hold on, I'm coming"),
+            ("en", "stop, there's a car coming"), ("de", "ich gehe nächste Woche schwimmen"), ("zh-Hans", "我明天要去游泳"),
+        ])
+    func asksNothing(locale: String, utterance: String) async {
+        let index = await Self.index(locale)
+        #expect(index.match(utterance, applicationAddressed: true) == nil, "\(utterance)")
+    }
+
+    @Test(
+        "a break said with its reason, in either order, pauses; a plan beside a command does not stop it",
+        arguments: [
+            ("stop and refill my bottle", "PauseWorkout"), ("stop and save", "EndWorkout"),
+            ("the phone's ringing, hold everything", "PauseWorkout"), ("hold on, I'm tying my shoe", "PauseWorkout"),
+            ("pause, I'll finish it later", "PauseWorkout"),
+        ])
+    func breakWithReason(utterance: String, intent: String) async {
+        let index = await Self.index("en")
+        #expect(index.match(utterance, applicationAddressed: true)?.intentIdentifier == intent, "\(utterance)")
+    }
+
+    @Test(
         "sentences whose verb fits but whose object is something else match nothing",
         arguments: [
             "stop the video", "end the phone call", "finish the download", "cancel the delivery",
