@@ -131,7 +131,8 @@ struct UnderstandingTests {
         arguments: [
             ("stop and refill my bottle", "PauseWorkout"), ("stop and save", "EndWorkout"),
             ("the phone's ringing, hold everything", "PauseWorkout"), ("hold on, I'm tying my shoe", "PauseWorkout"),
-            ("pause, I'll finish it later", "PauseWorkout"),
+            ("pause, I'll finish it later", "PauseWorkout"), ("hold on, I need to drink some water", "PauseWorkout"),
+            ("I have to stop, my knee hurts", "PauseWorkout"),
         ])
     func breakWithReason(utterance: String, intent: String) async {
         let index = await Self.index("en")

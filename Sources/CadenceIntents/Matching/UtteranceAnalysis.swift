@@ -155,10 +155,20 @@ extension AppShortcutsIndex {
         // done is its reason (an end says what ends: "stop and save").
         for index in analysis.clauses.indices.dropLast() where analysis.clauses[index].isBareStop {
             let next = analysis.clauses[index + 1]
-            guard next.commands.isEmpty, next.opensForeign else { continue }
+            guard next.commands.isEmpty, next.opensForeign || next.givesReason else { continue }
             analysis.clauses[index].commands = ["pause"]
             analysis.clauses[index].canonical = analysis.clauses[index].canonical.map { $0 == "end" ? "pause" : $0 }
             analysis.clauses[index + 1].givesReason = true
+        }
+        // A reason beside a command explains it: "hold on, I need to drink some water" pauses,
+        // it does not log water.
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.givesReason }) {
+            for index in analysis.clauses.indices where analysis.clauses[index].givesReason {
+                analysis.clauses[index].commands = []
+                analysis.clauses[index].canonical = []
+                analysis.clauses[index].appWords = 0
+                analysis.clauses[index].vocabularyWords = 0
+            }
         }
         // A plan for later asks for nothing now ("I'm going swimming tomorrow"), unless another
         // clause asks without one ("pause, I'll finish it later").
