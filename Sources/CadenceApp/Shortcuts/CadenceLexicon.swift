@@ -68,7 +68,9 @@ enum CadenceLexicon {
                 "rest is over", "done with my rest", "done with the break", "break is finished", "keep at it",
             ],
             "end": [
-                "save", "stop and save", "thats it for today", "enough for today", "done for today", "all done", "im all done",
+                "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
+                "thats enough for one day", "thats enough for the day", "thats enough for today",
+                "thats it for the day", "thats all for the day", "thats it for today", "enough for today", "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
                 "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
                 "call it for today", "im calling it",
@@ -113,10 +115,11 @@ enum CadenceLexicon {
                 "training", "trainings", "workout", "sport", "einheit", "trainingseinheit", "trainieren", "trainiert",
                 "trainiere",
             ],
-            "lap": ["runde", "rundenzeit", "zwischenzeit", "neue runde"],
+            "lap": ["runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde"],
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
-                "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter",
+                "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "wie hoch", "update", "ein update", "zwischenstand",
+                "stand",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
             "start": [
@@ -135,7 +138,7 @@ enum CadenceLexicon {
         ],
         fillers: [
             "viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich",
-            "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs",
+            "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs", "gib", "gibt", "geben",
         ],
         vocabulary: ["workout"])
 
@@ -143,7 +146,10 @@ enum CadenceLexicon {
         synonyms: [
             "workout": ["锻炼", "运动", "训练", "健身", "练"],
             "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈"],
-            "status": ["心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里"],
+            "status": [
+                "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
+                "播报",
+            ],
             "start": ["记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动"],
             "pause": ["歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完"],
