@@ -120,6 +120,7 @@ struct UnderstandingTests {
             ("en", "I'm going for a swim tomorrow"), ("en", "I'm starting a new job next week"),
             ("en", "how long is a marathon"), ("en", "how many steps are in a mile"), ("en", "hold on, I'm coming"),
             ("en", "stop, there's a car coming"), ("de", "ich gehe nächste Woche schwimmen"), ("zh-Hans", "我明天要去游泳"),
+            ("en", "the movie was paused"), ("en", "that's the end of the road"), ("en", "the race got cancelled"),
         ])
     func asksNothing(locale: String, utterance: String) async {
         let index = await Self.index(locale)
@@ -127,12 +128,13 @@ struct UnderstandingTests {
     }
 
     @Test(
-        "a break said with its reason, in either order, pauses; a plan beside a command does not stop it",
+        "a command said with its reason or its place reaches its intent; a plan beside it does not stop it",
         arguments: [
             ("stop and refill my bottle", "PauseWorkout"), ("stop and save", "EndWorkout"),
             ("the phone's ringing, hold everything", "PauseWorkout"), ("hold on, I'm tying my shoe", "PauseWorkout"),
             ("pause, I'll finish it later", "PauseWorkout"), ("hold on, I need to drink some water", "PauseWorkout"),
-            ("I have to stop, my knee hurts", "PauseWorkout"),
+            ("I have to stop, my knee hurts", "PauseWorkout"), ("finish my road ride", "EndWorkout"),
+            ("ok I'm back on the road", "ResumeWorkout"), ("starting my hike up the mountain", "StartWorkout"),
         ])
     func breakWithReason(utterance: String, intent: String) async {
         let index = await Self.index("en")

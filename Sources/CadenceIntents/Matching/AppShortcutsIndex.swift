@@ -80,6 +80,12 @@ public struct AppShortcutsIndex: Sendable {
     let vocabularyWords: Set<String>
     /// Words that alone are a value's whole name ("run", "yoga"), not a piece of one ("machine").
     let standaloneValueWords: Set<String>
+    /// Words that are only ever a piece of a value's name ("road" of "road run"), in no phrase and
+    /// no lexicon entry: alone, they name nothing the app has ("the end of the *road*").
+    let nameFragmentWords: Set<String>
+    /// Each two neighbouring words of a value's name ("road run" → "road run"), joined by a space:
+    /// a fragment beside its neighbour is part of a name.
+    let nameWordPairs: Set<String>
     /// Words that end a command's object ("in", "for"); empty where the object may stand anywhere.
     let prepositions: Set<String>
     /// Commands that ask rather than act; see ``MatchingLexicon/questions``.
@@ -277,6 +283,16 @@ public struct AppShortcutsIndex: Sendable {
         self.standaloneValueWords = Set(
             options.values.flatMap { $0.canonicalNames.values.flatMap { $0 } }.compactMap { $0.0.count == 1 ? $0.0[0] : nil }
         ).subtracting(vocabularyWords)
+        let lexiconWords = Set(
+            lexicon.synonyms.flatMap { canonical, phrases in
+                phrases.flatMap { pipeline.canonicalize($0) } + (canonical.isEmpty ? [] : [canonical])
+            })
+        self.nameFragmentWords = valueWords.subtracting(standaloneValueWords).subtracting(compiled.flatMap(\.content))
+            .subtracting(lexiconWords)
+        self.nameWordPairs = Set(
+            options.values.flatMap { $0.canonicalNames.values.flatMap { $0 } }.flatMap { name, _, _ in
+                zip(name, name.dropFirst()).map { "\($0) \($1)" }
+            })
         self.prepositions = Set(lexicon.prepositions.flatMap { TextNormalizer.tokens($0) })
         self.questions = lexicon.questions
         self.isEnglish = lexicon.stemming == "en"

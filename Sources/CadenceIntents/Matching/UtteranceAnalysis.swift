@@ -337,6 +337,8 @@ extension AppShortcutsIndex {
                     || (canonical == "start" && (piece.isPastForm || pieces[..<position].contains { $0.raw == ["did"] }))
                     || (piece.isPastForm && isEnglish
                         && pieces[..<position].contains { $0.raw.contains(where: Self.otherPeople.contains) })
+                    // "The movie *was paused*": a past form after a copula tells a state.
+                    || (piece.isPastForm && piece.raw.count == 1 && before.map(Self.passiveAuxiliaries.contains) == true)
                 {
                     readings.append(.neutral)
                     continue
@@ -450,7 +452,7 @@ extension AppShortcutsIndex {
         var inObject = objectAnywhere
         var afterCommand = false
         var withPreposition = false
-        for (piece, reading) in zip(pieces, readings) {
+        for (position, (piece, reading)) in zip(pieces, readings).enumerated() {
             let text = piece.raw.joined(separator: " ")
             let isApp: Bool
             switch reading {
@@ -476,6 +478,14 @@ extension AppShortcutsIndex {
             case .neutral:
                 continue
             case .known(let isThing):
+                // A piece of a value's name alone is not the app's when it would head an object
+                // by itself ("the end of the *road*"); beside the app's head ("my hike up the
+                // *mountain*") or after a preposition ("back on the *road*") it is context.
+                if let canonical = piece.canonical, isLoneFragment(canonical, at: position, in: pieces) {
+                    guard inObject, clause.objectHead != true else { continue }
+                    isApp = false
+                    break
+                }
                 // A word of the app's phrases that names none of its things ("water", "status")
                 // is the app's, but weaker: it heads an object only when nothing else does.
                 isApp = true
@@ -527,6 +537,19 @@ extension AppShortcutsIndex {
 
     /// Verbs that open a yes-or-no question about how something is ("*is* the pool open").
     static let copulas: Set<String> = ["is", "are", "was", "were", "isnt", "arent"]
+
+    /// Whether `word` at `position` is a piece of a value's name with neither neighbour of that
+    /// name beside it ("the end of the *road*", not "my *road* ride").
+    private func isLoneFragment(_ word: String, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard nameFragmentWords.contains(word) else { return false }
+        let neighbours = [position - 1, position + 1].filter(pieces.indices.contains).compactMap { pieces[$0].canonical }
+        return !neighbours.contains {
+            valueWordShortcuts[$0] != nil || nameWordPairs.contains("\(word) \($0)") || nameWordPairs.contains("\($0) \(word)")
+        }
+    }
+
+    /// Words before a past form that make it a state ("was *paused*", "got *cancelled*").
+    static let passiveAuxiliaries: Set<String> = ["is", "are", "was", "were", "got", "gets", "been", "be", "ist", "wurde", "war"]
 
     /// The words after a copula and an indefinite article ("is a", "are in a", "ist ein") in a
     /// question: a thing asked about in general, not the speaker's workout ("how far is a 10k").
