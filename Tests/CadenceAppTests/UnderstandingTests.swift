@@ -121,6 +121,7 @@ struct UnderstandingTests {
             ("en", "how long is a marathon"), ("en", "how many steps are in a mile"), ("en", "hold on, I'm coming"),
             ("en", "stop, there's a car coming"), ("de", "ich gehe nächste Woche schwimmen"), ("zh-Hans", "我明天要去游泳"),
             ("en", "the movie was paused"), ("en", "that's the end of the road"), ("en", "the race got cancelled"),
+            ("en", "I have done 10 km today"), ("de", "ich habe gestern zehn Kilometer geschafft"),
         ])
     func asksNothing(locale: String, utterance: String) async {
         let index = await Self.index(locale)

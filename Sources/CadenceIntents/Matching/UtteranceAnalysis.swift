@@ -47,6 +47,9 @@ struct UtteranceAnalysis: Sendable {
         var states = false
         /// The times still to come it names ("I'm going swimming *tomorrow*").
         var later: [String] = []
+        /// The participles of a perfect told, not asked ("ich habe gestern zehn Kilometer
+        /// *geschafft*", "I have *done* 10 km today"): news of what was done, no request.
+        var toldPast: [String] = []
         /// Whether it is a bare "stop", nothing after it ("*stop* and refill my bottle").
         var isBareStop = false
         /// Whether its first word is one the app does not have, a verb of something else done
@@ -96,6 +99,7 @@ struct UtteranceAnalysis: Sendable {
         if let last = clauses.lastIndex(where: { !$0.commands.isEmpty }) {
             let words = clauses.filter { !$0.commands.isEmpty }.flatMap { clause -> [String] in
                 if !clause.askedInGeneral.isEmpty { return clause.askedInGeneral }
+                if !clause.toldPast.isEmpty { return clause.toldPast }
                 return switch clause.objectHead {
                 case .some(true): []
                 // A question whose object is not the app's is about what its other words say
@@ -116,6 +120,8 @@ struct UtteranceAnalysis: Sendable {
             }
             return []
         }
+        let told = clauses.flatMap(\.toldPast)
+        if !told.isEmpty { return told }
         let negations = clauses.compactMap(\.negation)
         if !negations.isEmpty { return negations }
         // "Cycling is great exercise": a statement about something, with words the app does not have.
@@ -222,6 +228,7 @@ extension AppShortcutsIndex {
         var negated = false
         // After "have" a past form is a verb of the perfect ("what have I done"), not a description.
         var perfect = false
+        var participles: [String] = []
         // Whether every command so far came from an -ing form.
         var participleCommands = true
         var previousRaw: String?
@@ -229,6 +236,10 @@ extension AppShortcutsIndex {
             let before = previousRaw
             previousRaw = piece.raw.last
             if piece.raw.contains(where: Self.perfectAuxiliaries.contains) { perfect = true }
+            // ("I have *drunk* 300 ml" is how water is logged: a word of the app's is no news.)
+            if perfect, piece.isPastForm, !(piece.canonical.map(knownWords.contains) ?? false) {
+                participles.append(piece.raw.joined(separator: " "))
+            }
             let text = piece.raw.joined(separator: " ")
             switch piece.elsewhere {
             // "Hold on, I need to answer the *phone*": a task given as the reason for a command
@@ -440,6 +451,13 @@ extension AppShortcutsIndex {
             clause.canonical.removeAll { $0 == "summarize" }
         }
         if case .foreign? = readings.first { clause.opensForeign = true }
+        // A perfect that does not open as a question tells what was done ("I have done 10 km
+        // today"); "have I done 10 km" and "how far have I run" ask. An order is no tale.
+        if !clause.opensQuestion, !participles.isEmpty, clause.commands.isSubset(of: questions),
+            !(words.first.map(Self.perfectAuxiliaries.contains) ?? false)
+        {
+            clause.toldPast = participles
+        }
         guard !clause.commands.isEmpty else { return clause }
         clause.isQuestion = clause.commands.isSubset(of: questions)
         clause.describes = participleCommands
