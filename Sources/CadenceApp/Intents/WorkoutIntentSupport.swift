@@ -85,7 +85,7 @@ enum WorkoutIntentSupport {
     }
 
     /// A command as a person names it in "there's no workout to …" ("pause", "mark a lap"), as a
-    /// resource the dialog catalog translates (`command.pause`: "pausieren", "暂停"); `nil` for a
+    /// resource the dialog catalog translates (`command.pause`: "Pausieren", "暂停"); `nil` for a
     /// command without a translation.
     static func spokenCommand(_ command: String) -> LocalizedStringResource? {
         guard WorkoutControlError.spokenCommands.contains(command) else { return nil }

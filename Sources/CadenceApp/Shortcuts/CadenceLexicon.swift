@@ -37,7 +37,7 @@ enum CadenceLexicon {
                 "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn",
-                "brief me", "catch me up", "heart doing",
+                "brief me", "catch me up", "heart doing", "how am i tracking",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -152,7 +152,9 @@ enum CadenceLexicon {
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报",
             ],
-            "start": ["记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动"],
+            "start": [
+                "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水",
+            ],
             "pause": ["歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存"],
             "resume": ["回来了", "接着练", "接着来"],

@@ -154,9 +154,6 @@ extension AppShortcutsIndex {
             let commanded = analysis.clauses.indices.contains { $0 != index && !analysis.clauses[$0].commands.isEmpty }
             if !commanded { analysis.otherTasks += analysis.clauses[index].reasonTasks }
         }
-        // "Stopping for water, pause the workout": a clause that asks decides over one that tells
-        // what the speaker is doing.
-        // So does one over a remark: "that was my last lap, I'm done" ends.
         // "Stop and refill my bottle": stopping to do something else is a break, and what is
         // done is its reason (an end says what ends: "stop and save").
         for index in analysis.clauses.indices.dropLast() where analysis.clauses[index].isBareStop {
@@ -187,6 +184,9 @@ extension AppShortcutsIndex {
         } else {
             analysis.laterTimes = analysis.clauses.flatMap(\.later)
         }
+        // "Stopping for water, pause the workout": a clause that asks decides over one that tells
+        // what the speaker is doing.
+        // So does one over a remark: "that was my last lap, I'm done" ends.
         if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes && !$0.isRemark }) {
             for index in analysis.clauses.indices where analysis.clauses[index].describes || analysis.clauses[index].isRemark {
                 let given = analysis.clauses[index].commands
@@ -214,8 +214,8 @@ extension AppShortcutsIndex {
 
     private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
         var clause = UtteranceAnalysis.Clause()
-        // So does one where the speaker is busy with their own things ("I'm tying *my* shoe"),
-        // unlike one said to someone ("I'm coming").
+        // A reason opens with the speaker's own need ("I need to"), or tells the speaker busy
+        // with their own things ("I'm tying *my* shoe"), unlike words said to someone ("I'm coming").
         clause.givesReason =
             reasonOpenings.contains { words.starts(with: $0) }
             || (isEnglish && (words.first == "im" || words.starts(with: ["i", "am"])) && words.contains("my"))
