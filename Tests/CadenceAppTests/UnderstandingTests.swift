@@ -136,6 +136,7 @@ struct UnderstandingTests {
             ("pause, I'll finish it later", "PauseWorkout"), ("hold on, I need to drink some water", "PauseWorkout"),
             ("I have to stop, my knee hurts", "PauseWorkout"), ("finish my road ride", "EndWorkout"),
             ("ok I'm back on the road", "ResumeWorkout"), ("starting my hike up the mountain", "StartWorkout"),
+            ("log half a litre of water", "LogWater"),
         ])
     func breakWithReason(utterance: String, intent: String) async {
         let index = await Self.index("en")

@@ -559,7 +559,8 @@ extension AppShortcutsIndex {
     /// Whether `word` at `position` is a piece of a value's name with neither neighbour of that
     /// name beside it ("the end of the *road*", not "my *road* ride").
     private func isLoneFragment(_ word: String, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
-        guard nameFragmentWords.contains(word) else { return false }
+        // An amount ("*half* a litre") is an amount, whatever name it is also a piece of ("half marathon").
+        guard nameFragmentWords.contains(word), !VolumeText.isAmountWord(word), !Self.isQuantity(word) else { return false }
         let neighbours = [position - 1, position + 1].filter(pieces.indices.contains).compactMap { pieces[$0].canonical }
         return !neighbours.contains {
             valueWordShortcuts[$0] != nil || nameWordPairs.contains("\(word) \($0)") || nameWordPairs.contains("\($0) \(word)")
