@@ -13,7 +13,8 @@ struct VolumeTextTests {
             ("two hundred fifty milliliters", 250), ("two hundred and fifty ml", 250), ("8 fl oz", 236.59),
             ("12 fluid ounces", 354.88), ("two cups", 480), ("a cup of water", 240), ("3 dl", 300),
             ("ich habe einen halben Liter Wasser getrunken", 500), ("zwei Tassen", 480), ("喝了250毫升水", 250),
-            ("一杯水", 240), ("a pint", 473.18),
+            ("一杯水", 240), ("a pint", 473.18), ("a quarter litre of water", 250), ("three quarters of a litre", 750),
+            ("记录300毫升水", 300),
         ])
     func amounts(_ text: String, _ milliliters: Double) throws {
         let volume = try #require(VolumeText.volume(in: text), "\(text)")

@@ -6,8 +6,9 @@ import Foundation
 /// utterance that carries its amount ("I drank 250 ml of water").
 ///
 /// Numbers are digits (a comma or a full stop before the decimals) or English and German number
-/// words up to the thousands, with "a"/"an" as one and "half"/"halben" as one half. Units are the
-/// metric ones (ml, cl, dl, l), US fluid ounces, pints and quarts, and Foundation's cup (240 ml).
+/// words up to the thousands, with "a"/"an" as one, "half"/"halben" as one half and "quarter" as
+/// one quarter. Units are the metric ones (ml, cl, dl, l), US fluid ounces, pints and quarts, and
+/// Foundation's cup (240 ml).
 package enum VolumeText {
     /// The unit words and what they measure, folded (lower case, no accents).
     private static let units: [String: UnitVolume] = {
@@ -38,12 +39,15 @@ package enum VolumeText {
         "hundred": 100, "thousand": 1000, "hundert": 100, "tausend": 1000,
     ]
     private static let halves: Set<String> = ["half", "halb", "halbe", "halben", "halber", "半"]
+    private static let quarters: Set<String> = ["quarter", "quarters", "viertel"]
 
     /// Whether a folded word belongs to an amount: a unit ("ml", "litres", "fl"), a number word
     /// ("two", "hundred") or a half. Matching reads such words as neither the app's nor foreign.
     package static func isAmountWord(_ word: String) -> Bool {
         units[word] != nil || (numberWords[word] != nil && word != "a" && word != "an") || multipliers[word] != nil
-            || halves.contains(word) || word == "fl" || word == "fluid"
+            || halves.contains(word) || quarters.contains(word) || word == "fl" || word == "fluid"
+            // The first characters of 毫升 and 公升, read character by character.
+            || word == "毫" || word == "公"
     }
 
     /// The first volume in `text`, or nil. With a `defaultUnit`, a number on its own (the
@@ -89,6 +93,7 @@ package enum VolumeText {
             return (digits, index + 1)
         }
         if halves.contains(first) { return (0.5, index + 1) }
+        if quarters.contains(first) { return (0.25, index + 1) }
         guard numberWords[first] != nil || multipliers[first] != nil else { return nil }
         var total = 0.0
         var group = 0.0
@@ -121,6 +126,9 @@ package enum VolumeText {
             } else if halves.contains(word) {
                 // "a half liter", "einen halben Liter"
                 group = group == 1 ? 0.5 : group + 0.5
+            } else if quarters.contains(word) {
+                // "a quarter litre", "three quarters of a litre"
+                group = group <= 1 ? 0.25 : group * 0.25
             } else {
                 break
             }
