@@ -96,7 +96,7 @@ enum CadenceLexicon {
             },
             // Where the speaker is, not what they want: "I'm back home, finish the run" ends by its
             // second clause, "I'm back home" alone asks for nothing.
-            "": ["im back home", "back home", "im home"],
+            "": ["im back home", "back home", "im home", "get done", "got done", "gotten done"],
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",

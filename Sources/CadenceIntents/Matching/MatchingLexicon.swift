@@ -188,7 +188,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "i need", "i have to", "i must", "i gotta", "ive got to", "i got to", "need to", "have to", "gotta", "my",
             "because", "cause", "so i can",
         ],
-        remarks: ["that was", "it was", "what a", "that is a"],
+        // Preparing for an event is no session now: "I'm *training for* a marathon".
+        remarks: ["that was", "it was", "what a", "that is a", "training for a", "training for the", "training for my"],
         laterTimes: [
             "tomorrow", "tomorrows", "next week", "next weeks", "next month", "next year", "next weekend",
             "later today", "later on", "later", "the day after tomorrow", "someday", "some day",
