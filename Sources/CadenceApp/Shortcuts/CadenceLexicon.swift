@@ -70,7 +70,8 @@ enum CadenceLexicon {
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
                 "thats enough for one day", "thats enough for the day", "thats enough for today",
-                "thats it for the day", "thats all for the day", "thats it for today", "enough for today", "done for today", "all done", "im all done",
+                "thats it for the day", "thats all for the day", "thats it for today", "enough for today",
+                "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
                 "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
                 "call it for today", "im calling it",
@@ -118,8 +119,8 @@ enum CadenceLexicon {
             "lap": ["runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde"],
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
-                "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "wie hoch", "update", "ein update", "zwischenstand",
-                "stand",
+                "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "wie hoch", "update", "ein update",
+                "zwischenstand", "stand",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
             "start": [
@@ -133,7 +134,8 @@ enum CadenceLexicon {
                 "verschnaufen", "durchatmen", "luft holen", "ampel", "rote ampel",
             ],
             "resume": ["bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit"],
-            "end": ["fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "=das wars",
+            "end": [
+                "fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "=das wars",
                 "am ziel", "im ziel",
             ],
             "cancel": ["aus versehen", "versehen", "nicht speichern", "losche", "loschen"],

@@ -113,6 +113,5 @@ struct CompiledOptions: Sendable {
         return found
     }
 
-
     func tokens(of option: ParameterOption) -> Set<String> { canonicalByValue[option.value] ?? [] }
 }
