@@ -45,7 +45,7 @@ enum CadenceLexicon {
                 "lets work out", "lets exercise", "doing a", "doing some", "time for", "set up", "off for a",
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
                 "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
-                "go for my", "heading out for my", "head out for my",
+                "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
             ],
             "pause": [
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
@@ -66,6 +66,7 @@ enum CadenceLexicon {
                 "off again", "here we go again", "caught my breath", "keep running", "keep riding", "keep walking",
                 "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up", "done resting", "finished resting",
                 "rest is over", "done with my rest", "done with the break", "break is finished", "keep at it",
+                "green light",
             ],
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
