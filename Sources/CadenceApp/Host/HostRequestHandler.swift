@@ -155,17 +155,20 @@ public actor HostRequestHandler {
         }
     }
 
+    /// A dialog said in `locale`: the String Catalog's translation, values filled in.
+    private static func said(_ dialog: IntentDialog, locale: String) -> HostResponse.Dialog {
+        let catalog = CadenceShortcutsCatalog.dialogs
+        return HostResponse.Dialog(
+            full: dialog.fullResource.resolved(in: catalog, locale: locale),
+            supporting: dialog.supportingResource.resolved(in: catalog, locale: locale))
+    }
+
     /// The host's answer for an intent's result, its dialog said in `locale` (the String
     /// Catalog's translation, with the values filled in; the source text where it has none).
     private func response(for result: IntentResponse, locale: String) -> HostResponse {
         var response = HostResponse()
         response.intent = result.intentIdentifier
-        if let dialog = result.dialog {
-            let catalog = CadenceShortcutsCatalog.dialogs
-            response.dialog = HostResponse.Dialog(
-                full: dialog.fullResource.resolved(in: catalog, locale: locale),
-                supporting: dialog.supportingResource.resolved(in: catalog, locale: locale))
-        }
+        if let dialog = result.dialog { response.dialog = Self.said(dialog, locale: locale) }
         if result.confirmationDialog != nil {
             response.ok = false
             response.code = .confirmationRequired
@@ -192,12 +195,12 @@ public actor HostRequestHandler {
                 // The controller discarded the workout still counting down (the reducer's
                 // `deadlinePassed`): say so, rather than leave the person guessing.
                 response.error = "\(error.description); the workout was not started and nothing was recorded"
-                let full: LocalizedStringResource =
-                    "The workout didn't start within \(seconds.formatted()) seconds, so it was not started and nothing was recorded."
-                let supporting: LocalizedStringResource = "Not started"
-                let catalog = CadenceShortcutsCatalog.dialogs
-                response.dialog = HostResponse.Dialog(
-                    full: full.resolved(in: catalog, locale: locale), supporting: supporting.resolved(in: catalog, locale: locale))
+                response.dialog = Self.said(
+                    IntentDialog(
+                        full:
+                            "The workout didn't start within \(seconds.formatted()) seconds, so it was not started and nothing was recorded.",
+                        supporting: "Not started"),
+                    locale: locale)
             }
             return response
         }

@@ -58,6 +58,13 @@ struct UtteranceAnalysis: Sendable {
         /// What a question asks about in general, not of this workout: the words after "is a"
         /// ("how long *is a* marathon", "how many steps are in *a mile*"); empty otherwise.
         var askedInGeneral: [String] = []
+
+        /// Takes back the commands it gave: it is context beside a clause that asks.
+        mutating func withdrawCommands() {
+            let given = commands
+            canonical.removeAll { given.contains($0) }
+            commands = []
+        }
     }
 
     var clauses: [Clause] = []
@@ -177,9 +184,7 @@ extension AppShortcutsIndex {
         // clause asks without one ("pause, I'll finish it later").
         if analysis.clauses.contains(where: { !$0.commands.isEmpty && $0.later.isEmpty }) {
             for index in analysis.clauses.indices where !analysis.clauses[index].later.isEmpty {
-                let given = analysis.clauses[index].commands
-                analysis.clauses[index].canonical.removeAll { given.contains($0) }
-                analysis.clauses[index].commands = []
+                analysis.clauses[index].withdrawCommands()
             }
         } else {
             analysis.laterTimes = analysis.clauses.flatMap(\.later)
@@ -189,9 +194,7 @@ extension AppShortcutsIndex {
         // So does one over a remark: "that was my last lap, I'm done" ends.
         if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes && !$0.isRemark }) {
             for index in analysis.clauses.indices where analysis.clauses[index].describes || analysis.clauses[index].isRemark {
-                let given = analysis.clauses[index].commands
-                analysis.clauses[index].canonical.removeAll { given.contains($0) }
-                analysis.clauses[index].commands = []
+                analysis.clauses[index].withdrawCommands()
             }
         }
         return analysis
@@ -573,15 +576,17 @@ extension AppShortcutsIndex {
     /// The words after a copula and an indefinite article ("is a", "are in a", "ist ein") in a
     /// question: a thing asked about in general, not the speaker's workout ("how far is a 10k").
     static func askedInGeneral(_ words: [String]) -> [String] {
-        let copulas: Set<String> = ["is", "are", "was", "isnt", "arent", "ist", "sind", "war"]
-        let articles: Set<String> = ["a", "an", "ein", "eine", "einen", "einem"]
-        for index in words.indices.dropLast() where copulas.contains(words[index]) {
+        for index in words.indices.dropLast() where generalCopulas.contains(words[index]) {
             var next = index + 1
-            if ["in", "im"].contains(words[next]), next + 1 < words.count { next += 1 }
-            if articles.contains(words[next]) { return Array(words[(next + 1)...]) }
+            if words[next] == "in" || words[next] == "im", next + 1 < words.count { next += 1 }
+            if indefiniteArticles.contains(words[next]) { return Array(words[(next + 1)...]) }
         }
         return []
     }
+
+    /// Copulas before a thing asked about in general, English and German.
+    private static let generalCopulas: Set<String> = ["is", "are", "was", "isnt", "arent", "ist", "sind", "war"]
+    private static let indefiniteArticles: Set<String> = ["a", "an", "ein", "eine", "einen", "einem"]
 
     /// Indefinite articles and "one" of German and Chinese, which count a command's word out
     /// ("*eine* Runde", "*一*圈").
