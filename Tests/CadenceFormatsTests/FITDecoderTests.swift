@@ -34,6 +34,22 @@ struct FITDecoderTests {
         #expect(summary.error == whole.error)
     }
 
+    @Test("a visitor that keeps some messages keeps them whole while the decoder reuses its field storage")
+    func visitingKeepsSome() throws {
+        let bytes = try SharedData.bytes("fit/garmin-fenix2-multisport.fit")
+        let whole = try FITDecoder(options: .lenient).decode(bytes)
+        var kept: [FITMessage] = []
+        var index = 0
+        _ = try FITDecoder(options: .lenient).decode(bytes) { message in
+            if index % 97 == 0 { kept.append(message) }
+            index += 1
+        }
+        let expected = whole.messages.enumerated().filter { $0.offset % 97 == 0 }.map(\.element)
+        #expect(kept.count == expected.count)
+        #expect(kept == expected)
+        #expect(kept.map { Array($0.fields) } == expected.map { Array($0.fields) })
+    }
+
     @Test("strict mode refuses what the protocol does not allow, naming the byte")
     func strict() throws {
         let strict = FITDecoder(options: .strict)

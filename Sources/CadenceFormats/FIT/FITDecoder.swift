@@ -100,6 +100,44 @@ private final class Definition {
         let index: UInt8
     }
 
+    /// How one field of an all-plain message becomes a ``FITField`` with no branch on its type:
+    /// the eight bytes at `start` are loaded whole, the field's own bits kept (the low ones by
+    /// `mask`, or the high ones after a byte swap by `bigEndianShift`), then sign-extended by
+    /// `signShift` (zero for unsigned and float types); a float32 is widened to a double.
+    struct Step {
+        let start: Int
+        let mask: UInt64
+        let bigEndianShift: UInt64
+        let signShift: UInt64
+        let invalidBits: UInt64
+        let number: UInt8
+        let rawBaseType: UInt8
+        let storage: FITField.Storage
+        let isFloat32: Bool
+
+        init(field: Field, type: FITBaseType, start: Int) {
+            let width = UInt64(type.size * 8)
+            self.start = start
+            mask = width == 64 ? .max : (1 &<< width) &- 1
+            bigEndianShift = 64 - width
+            signShift = type.kind == .signed ? 64 - width : 0
+            invalidBits = type.invalidBits
+            number = field.number
+            rawBaseType = field.rawBaseType
+            storage = type.kind == .signed ? .signed : type.kind == .float ? .float : .unsigned
+            isFloat32 = type.kind == .float && type.size == 4
+        }
+
+        /// The field, from its bits (the field's size, in host order).
+        @inline(__always)
+        func field(bits: UInt64) -> FITField {
+            if bits == invalidBits { return FITField(number: number, baseType: rawBaseType, storage: .invalid, bits: 0) }
+            var value = UInt64(bitPattern: Int64(bitPattern: bits &<< signShift) &>> Int64(signShift))
+            if isFloat32 { value = Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))).bitPattern }
+            return FITField(number: number, baseType: rawBaseType, storage: storage, bits: value)
+        }
+    }
+
     let globalNumber: UInt16
     let bigEndian: Bool
     let fields: [Field]
@@ -110,8 +148,24 @@ private final class Definition {
     /// The bytes of one data message.
     let size: Int
     /// Whether every field is a single number of its base type's size and there is no developer
-    /// field (most records): such a message is read with no boxed value at all.
+    /// field (most records): such a message is read with no boxed value at all, by ``steps``.
     let allPlain: Bool
+    /// How its data messages are read when ``allPlain``, else nil.
+    let plan: Plan?
+
+    /// What a data message of an all-plain definition needs, with no reference to count (each
+    /// would cost a retain and a release per message): the steps live in memory the definition
+    /// owns, and the decoder keeps the definition while it uses the plan.
+    struct Plan {
+        /// Each field's step.
+        let steps: UnsafeBufferPointer<Step>
+        /// The steps of the `timestamp` fields (number 253, unsigned): the last valid one dates
+        /// the message.
+        let timestampSteps: UnsafeBufferPointer<Int>
+        let globalNumber: UInt16
+        let size: Int
+        let bigEndian: Bool
+    }
 
     init(globalNumber: UInt16, bigEndian: Bool, fields: [Field], developerFields: [DeveloperField]) {
         self.globalNumber = globalNumber
@@ -133,6 +187,31 @@ private final class Definition {
         self.developerStarts = developerStarts
         self.size = start
         self.allPlain = developerFields.isEmpty && fields.allSatisfy { $0.plainType != nil }
+        guard allPlain else {
+            plan = nil
+            return
+        }
+        var steps: [Step] = []
+        var timestampSteps: [Int] = []
+        for (index, field) in fields.enumerated() {
+            // allPlain: every field has a plain type.
+            guard let type = field.plainType else { continue }
+            if field.number == 253, type.kind == .unsigned { timestampSteps.append(index) }
+            steps.append(Step(field: field, type: type, start: starts[index]))
+        }
+        let ownedSteps = UnsafeMutableBufferPointer<Step>.allocate(capacity: steps.count)
+        _ = ownedSteps.initialize(from: steps)
+        let ownedTimestamps = UnsafeMutableBufferPointer<Int>.allocate(capacity: timestampSteps.count)
+        _ = ownedTimestamps.initialize(from: timestampSteps)
+        plan = Plan(
+            steps: UnsafeBufferPointer(ownedSteps), timestampSteps: UnsafeBufferPointer(ownedTimestamps),
+            globalNumber: globalNumber, size: size, bigEndian: bigEndian)
+    }
+
+    deinit {
+        guard let plan else { return }
+        plan.steps.deallocate()
+        plan.timestampSteps.deallocate()
     }
 }
 
@@ -149,14 +228,16 @@ private struct DecodingState {
     var messages: [FITMessage] = []
     /// Where messages go when they are not kept (``FITDecoder/decode(_:visit:)``).
     var visit: ((FITMessage) -> Void)?
-    /// The fields of the message being visited. Once the visitor has let go of a message, its
-    /// buffer is this array's alone again and the next message's fields are written into it, so
-    /// a visited file allocates no field array per message (a visitor that keeps a message keeps
-    /// its own copy: the next write copies first).
-    var scratch: [FITField] = []
+    /// Where the fields of the messages go (``FITFields``). When visiting, a block that no
+    /// visited message holds any more is written again from its start.
+    var block = FITFieldBlock.empty
     /// Data messages decoded so far.
     var count = 0
     var definitions = [Definition?](repeating: nil, count: 16)
+    /// The plan of each definition in ``definitions`` that has one.
+    var plans = [Definition.Plan?](repeating: nil, count: 16)
+    /// The bytes, while ``run()`` reads them (``FITDecoder`` sets it).
+    var raw = UnsafeRawBufferPointer(start: nil, count: 0)
     var developerDescriptions: [UInt16: DeveloperDescription] = [:]
     var lastTimestamp: UInt32?
 
@@ -168,6 +249,17 @@ private struct DecodingState {
     var strict: Bool { options.mode == .strict }
 
     mutating func run() throws(FITDecodingError) {
+        let bytes = bytes
+        var failure: FITDecodingError?
+        bytes.withUnsafeBytes { raw in
+            self.raw = raw
+            do throws(FITDecodingError) { try readSegments() } catch { failure = error }
+            self.raw = UnsafeRawBufferPointer(start: nil, count: 0)
+        }
+        if let failure { throw failure }
+    }
+
+    mutating func readSegments() throws(FITDecodingError) {
         var offset = 0
         repeat {
             offset = try segment(at: offset)
@@ -218,6 +310,7 @@ private struct DecodingState {
                 dataSize: dataSize))
         // Definitions belong to their segment.
         definitions = [Definition?](repeating: nil, count: 16)
+        plans = [Definition.Plan?](repeating: nil, count: 16)
         let dataEnd = start + headerSize + dataSize
         var records = ByteReader(bytes, offset: start + headerSize)
         while records.offset < dataEnd {
@@ -254,11 +347,19 @@ private struct DecodingState {
             } else if strict {
                 throw .compressedTimestampWithoutReference(offset: recordOffset)
             }
+            if let plan = plans[local], reader.remaining >= plan.size {
+                plainData(&reader, plan: plan, offset: recordOffset, compressedTimestamp: timestamp)
+                return
+            }
             try data(&reader, definition: definition, offset: recordOffset, compressedTimestamp: timestamp)
         } else if header & 0x40 != 0 {
             try define(&reader, local: Int(header & 0x0F), developer: header & 0x20 != 0, offset: recordOffset)
         } else {
             let local = Int(header & 0x0F)
+            if let plan = plans[local], reader.remaining >= plan.size {
+                plainData(&reader, plan: plan, offset: recordOffset, compressedTimestamp: nil)
+                return
+            }
             guard let definition = definitions[local] else {
                 throw .undefinedLocalMessage(offset: recordOffset, localMessageType: UInt8(local))
             }
@@ -302,8 +403,10 @@ private struct DecodingState {
                 developerFields.append(Definition.DeveloperField(number: number, size: Int(size), index: index))
             }
         }
-        definitions[local] = Definition(
+        let definition = Definition(
             globalNumber: global, bigEndian: bigEndian, fields: fields, developerFields: developerFields)
+        definitions[local] = definition
+        plans[local] = definition.plan
     }
 
     mutating func data(_ reader: inout ByteReader, definition: Definition, offset: Int, compressedTimestamp: UInt32?)
@@ -349,15 +452,16 @@ private struct DecodingState {
                     value: value))
         }
         let message = FITMessage(
-            globalNumber: definition.globalNumber, offset: offset, fields: fields, boxedValues: boxed,
+            globalNumber: definition.globalNumber, offset: offset, fields: store(fields), boxedValues: boxed,
             developerFields: developerFields, timestamp: timestamp)
         if definition.globalNumber == FITProfile.Message.fieldDescription { remember(message) }
         emit(message)
     }
 
-    /// A data message whose bytes are all there: each number read straight from memory at its
-    /// place in the message, with no check per field; text, arrays and developer fields through
-    /// ``readValue(_:size:baseType:bigEndian:)``.
+    /// A data message whose bytes are all there, of a definition with text, arrays or developer
+    /// fields (all-plain ones take ``plainData(_:plan:offset:compressedTimestamp:)``): each
+    /// number read straight from memory at its place in the message, with no check per field;
+    /// the rest through ``readValue(_:size:baseType:bigEndian:)``.
     @inline(__always)
     mutating func wholeData(_ reader: inout ByteReader, definition: Definition, offset: Int, compressedTimestamp: UInt32?)
         throws(FITDecodingError)
@@ -367,44 +471,25 @@ private struct DecodingState {
         var written: UInt32?
         let count = definition.fields.count
         var boxed: [FITValue] = []
-        let fields: [FITField]
-        if definition.allPlain, visit != nil {
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: repeatElement(FITField.placeholder, count: count))
-            bytes.withUnsafeBytes { raw in
-                scratch.withUnsafeMutableBufferPointer { output in
-                    written = Self.readPlain(definition, at: raw.baseAddress! + base, into: output.baseAddress!)
-                }
+        var list: [FITField] = []
+        list.reserveCapacity(count)
+        for index in 0..<count {
+            let field = definition.fields[index]
+            let start = base + definition.starts[index]
+            if let type = field.plainType {
+                let bits = bits(at: start, size: field.size, bigEndian: bigEndian)
+                if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
+                list.append(FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
+                continue
             }
-            fields = scratch
-        } else if definition.allPlain {
-            fields = bytes.withUnsafeBytes { raw in
-                [FITField](unsafeUninitializedCapacity: count) { output, initialized in
-                    written = Self.readPlain(definition, at: raw.baseAddress! + base, into: output.baseAddress!)
-                    initialized = count
-                }
-            }
-        } else {
-            var list: [FITField] = []
-            list.reserveCapacity(count)
-            for index in 0..<count {
-                let field = definition.fields[index]
-                let start = base + definition.starts[index]
-                if let type = field.plainType {
-                    let bits = bits(at: start, size: field.size, bigEndian: bigEndian)
-                    if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
-                    list.append(FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
-                    continue
-                }
-                var part = ByteReader(bytes, offset: start)
-                let value = try readValue(&part, size: field.size, baseType: field.baseType, bigEndian: bigEndian)
-                if let value { boxed.append(value) }
-                list.append(
-                    FITField(
-                        number: field.number, baseType: field.rawBaseType, boxedIndex: value == nil ? nil : boxed.count - 1))
-            }
-            fields = list
+            var part = ByteReader(bytes, offset: start)
+            let value = try readValue(&part, size: field.size, baseType: field.baseType, bigEndian: bigEndian)
+            if let value { boxed.append(value) }
+            list.append(
+                FITField(
+                    number: field.number, baseType: field.rawBaseType, boxedIndex: value == nil ? nil : boxed.count - 1))
         }
+        let fields = store(list)
         var developerFields: [FITDeveloperField] = []
         for (index, field) in definition.developerFields.enumerated() {
             let description = developerDescriptions[UInt16(field.index) << 8 | UInt16(field.number)]
@@ -424,27 +509,82 @@ private struct DecodingState {
         emit(message)
     }
 
-    /// Writes the fields of an all-plain message (``Definition/allPlain``) that starts at
-    /// `message` to `output` (room for all of them); returns its `timestamp` field, if any.
+    /// A data message of an all-plain definition whose bytes are all there: each field read by
+    /// its step straight from memory into ``block``, with no check, no branch on its type and
+    /// no reference counted but the block's.
     @inline(__always)
-    static func readPlain(_ definition: Definition, at message: UnsafeRawPointer, into output: UnsafeMutablePointer<FITField>)
-        -> UInt32?
-    {
-        var written: UInt32?
-        definition.fields.withUnsafeBufferPointer { plan in
-            definition.starts.withUnsafeBufferPointer { starts in
-                for index in 0..<plan.count {
-                    let field = plan[index]
-                    // allPlain: every field has a plain type.
-                    let type = field.baseType!
-                    let bits = Self.bits(message + starts[index], size: field.size, bigEndian: definition.bigEndian)
-                    if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
-                    (output + index).initialize(
-                        to: FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
-                }
+    mutating func plainData(
+        _ reader: inout ByteReader, plan: Definition.Plan, offset: Int, compressedTimestamp: UInt32?
+    ) {
+        let base = reader.offset
+        let count = plan.steps.count
+        let start = room(for: count)
+        // At least seven bytes after the message: each field can be loaded as eight.
+        let padded = base + plan.size + 7 <= raw.count
+        let written = Self.readPlain(plan, at: raw.baseAddress! + base, padded: padded, into: block.fields + start)
+        if let written { lastTimestamp = written }
+        reader.seek(to: base + plan.size)
+        let message = FITMessage(
+            globalNumber: plan.globalNumber, offset: offset, fields: FITFields(block: block, start: start, count: count),
+            boxedValues: [], developerFields: [], timestamp: written ?? compressedTimestamp)
+        if plan.globalNumber == FITProfile.Message.fieldDescription { remember(message) }
+        emit(message)
+    }
+
+    /// Writes the fields of an all-plain message that starts at `message` to `output` (room for
+    /// all of them); returns its `timestamp` field, if any. `padded`: at least seven bytes
+    /// follow the message, so each field is loaded as eight.
+    @inline(__always)
+    static func readPlain(
+        _ plan: Definition.Plan, at message: UnsafeRawPointer, padded: Bool, into output: UnsafeMutablePointer<FITField>
+    ) -> UInt32? {
+        let steps = plan.steps
+        if !padded {
+            for index in 0..<steps.count {
+                let step = steps[index]
+                let size = Int(8 - step.bigEndianShift / 8)
+                let bits = Self.bits(message + step.start, size: size, bigEndian: plan.bigEndian)
+                (output + index).initialize(to: step.field(bits: bits))
+            }
+        } else if plan.bigEndian {
+            for index in 0..<steps.count {
+                let step = steps[index]
+                let raw = UInt64(bigEndian: (message + step.start).loadUnaligned(as: UInt64.self))
+                (output + index).initialize(to: step.field(bits: raw &>> step.bigEndianShift))
+            }
+        } else {
+            for index in 0..<steps.count {
+                let step = steps[index]
+                let raw = UInt64(littleEndian: (message + step.start).loadUnaligned(as: UInt64.self))
+                (output + index).initialize(to: step.field(bits: raw & step.mask))
             }
         }
-        return written
+        for index in plan.timestampSteps.reversed() {
+            if let bits = output[index].unsignedBits, bits <= UInt64(UInt32.max) { return UInt32(truncatingIfNeeded: bits) }
+        }
+        return nil
+    }
+
+    /// Where the next `count` fields go in ``block`` (a new block when it is full).
+    @inline(__always)
+    mutating func room(for count: Int) -> Int {
+        // Nothing to write (and the shared empty block is never written).
+        guard count > 0 else { return 0 }
+        if visit != nil, isKnownUniquelyReferenced(&block) { block.used = 0 }
+        if block.capacity - block.used < count {
+            block = FITFieldBlock(capacity: max(FITFieldBlock.standardCapacity, count))
+        }
+        let start = block.used
+        block.used += count
+        return start
+    }
+
+    /// The fields of a message read field by field, moved into ``block``.
+    mutating func store(_ list: [FITField]) -> FITFields {
+        guard !list.isEmpty else { return FITFields() }
+        let start = room(for: list.count)
+        list.withUnsafeBufferPointer { (block.fields + start).initialize(from: $0.baseAddress!, count: $0.count) }
+        return FITFields(block: block, start: start, count: list.count)
     }
 
     @inline(__always)

@@ -36,7 +36,7 @@ public struct FITField: Sendable, Hashable {
     /// The number's bits, or (boxed) the index of the value in the message's boxed values.
     private let bits: UInt64
 
-    private enum Storage: UInt8, Sendable, Hashable { case invalid, unsigned, signed, float, boxed }
+    enum Storage: UInt8, Sendable, Hashable { case invalid, unsigned, signed, float, boxed }
 
     /// A field whose value is in its message's boxed values at `index` (or invalid for nil).
     init(number: UInt8, baseType: UInt8, boxedIndex index: Int?) {
@@ -72,8 +72,17 @@ public struct FITField: Sendable, Hashable {
         }
     }
 
-    /// A field to overwrite (the decoder's reused buffer).
-    static let placeholder = FITField(number: 0, baseType: 0, boxedIndex: nil)
+    /// A field from bits already decoded for `storage` (the decoder's planned path).
+    @inline(__always)
+    init(number: UInt8, baseType: UInt8, storage: Storage, bits: UInt64) {
+        self.number = number
+        self.baseType = baseType
+        self.storage = storage
+        self.bits = bits
+    }
+
+    /// The bits of an unsigned number (nil for any other storage).
+    var unsignedBits: UInt64? { storage == .unsigned ? bits : nil }
 
     /// Whether the file wrote the base type's invalid value.
     public var isInvalid: Bool { storage == .invalid }
@@ -117,22 +126,62 @@ public struct FITMessage: Sendable, Hashable {
     /// The byte offset of the record header.
     public let offset: Int
     /// The fields, in the order the definition listed them.
-    public let fields: [FITField]
+    public let fields: FITFields
     /// The values of the fields that are not a single number (strings, byte runs, arrays), which
     /// those fields index; empty for most messages.
-    public let boxedValues: [FITValue]
+    public var boxedValues: [FITValue] { extras?.boxedValues ?? [] }
     /// Developer fields, if any.
-    public let developerFields: [FITDeveloperField]
+    public var developerFields: [FITDeveloperField] { extras?.developerFields ?? [] }
+    /// What only some messages have (most have neither), apart so that a message of numbers
+    /// alone holds one reference, its fields'.
+    private let extras: Extras?
     /// The timestamp in FIT seconds (since 1989-12-31T00:00:00Z): field 253, or the one a
     /// compressed-timestamp header gave.
     public let timestamp: UInt32?
+
+    private final class Extras: Sendable {
+        let boxedValues: [FITValue]
+        let developerFields: [FITDeveloperField]
+
+        init(boxedValues: [FITValue], developerFields: [FITDeveloperField]) {
+            self.boxedValues = boxedValues
+            self.developerFields = developerFields
+        }
+    }
+
+    init(
+        globalNumber: UInt16, offset: Int, fields: FITFields, boxedValues: [FITValue],
+        developerFields: [FITDeveloperField], timestamp: UInt32?
+    ) {
+        self.globalNumber = globalNumber
+        self.offset = offset
+        self.fields = fields
+        extras =
+            boxedValues.isEmpty && developerFields.isEmpty
+            ? nil : Extras(boxedValues: boxedValues, developerFields: developerFields)
+        self.timestamp = timestamp
+    }
+
+    public static func == (lhs: FITMessage, rhs: FITMessage) -> Bool {
+        lhs.globalNumber == rhs.globalNumber && lhs.offset == rhs.offset && lhs.fields == rhs.fields
+            && lhs.boxedValues == rhs.boxedValues && lhs.developerFields == rhs.developerFields
+            && lhs.timestamp == rhs.timestamp
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(globalNumber)
+        hasher.combine(offset)
+        hasher.combine(fields)
+        hasher.combine(timestamp)
+    }
 
     /// The profile's name for the message ("record"), or "unknown_N".
     public var name: String { FITProfile.messageName(globalNumber) }
 
     /// The raw value of field `number`.
     public func value(_ number: UInt8) -> FITValue? {
-        fields.first { $0.number == number }?.value(boxed: boxedValues)
+        guard let field = fields.first(where: { $0.number == number }) else { return nil }
+        return field.value(boxed: boxedValues)
     }
 
     /// The raw value of one of this message's fields.
