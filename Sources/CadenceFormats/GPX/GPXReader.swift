@@ -193,22 +193,21 @@ public enum GPXReader {
             case .other:
                 switch parent {
                 case .point:
-                    guard var current = point else { return }
+                    // In place: the point is large, and a copy out and back per child showed.
+                    guard point != nil else { return }
                     if name.is("ele") {
-                        current.elevation = current.elevation ?? XMLNumber.parse(text)
+                        if point?.elevation == nil { point?.elevation = XMLNumber.parse(text) }
                     } else if name.is("time") {
-                        current.time = current.time ?? ISO8601.parse(bytes: text)
+                        if point?.time == nil { point?.time = ISO8601.parse(bytes: text) }
                     } else if name.is("name") {
-                        current.name = current.name ?? string()
+                        if point?.name == nil { point?.name = string() }
                     } else if name.is("speed") {
                         pointSpeed = pointSpeed ?? XMLNumber.parse(text)
                     }
-                    point = current
                 case .extensions:
                     plain.read(name, text)
-                    if name.is("distance"), var current = point {
-                        current.distance = current.distance ?? XMLNumber.parse(text)
-                        point = current
+                    if name.is("distance"), point != nil, point?.distance == nil {
+                        point?.distance = XMLNumber.parse(text)
                     }
                 case .trackPointExtension:
                     extended.read(name, text)

@@ -33,7 +33,7 @@ struct XMLScanner<Handler: XMLContentHandler> {
 
     private var open: [Open] = []
     /// The text of the open elements, innermost last.
-    private var text: [UInt8] = []
+    private let text = XMLByteStack()
     /// Declared namespace prefixes (as ranges of the source), innermost last.
     private var declared: [Range<Int>] = []
     /// The current start tag's attributes: local names (in the source), their values (in
@@ -41,7 +41,7 @@ struct XMLScanner<Handler: XMLContentHandler> {
     private var attributeNames: [Range<Int>] = []
     private var attributeValues: [Range<Int>] = []
     private var attributeQualified: [(name: Range<Int>, prefix: Range<Int>?, offset: Int)] = []
-    private var values: [UInt8] = []
+    private let values = XMLByteStack()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, handler: Handler) {
         self.bytes = bytes
@@ -118,9 +118,9 @@ struct XMLScanner<Handler: XMLContentHandler> {
                 }
                 // Indentation before an element's first text is trimmed anyway: not copied.
                 if !spaceOnly || text.count > open[open.count - 1].textStart {
-                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    text.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 }
-                if index < end, bytes[index] == UInt8(ascii: "&") { Self.append(try entity(), to: &text) }
+                if index < end, bytes[index] == UInt8(ascii: "&") { text.append(try entity()) }
                 continue
             }
             if starts("</") {
@@ -131,7 +131,7 @@ struct XMLScanner<Handler: XMLContentHandler> {
                 index += 9
                 let start = index
                 try skip(past: "]]>", what: "CDATA section")
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(index - 3)]))
+                text.append(UnsafeBufferPointer(rebasing: bytes[start..<(index - 3)]))
             } else if starts("<?") {
                 try skip(past: "?>", what: "processing instruction")
             } else if starts("<!") {
@@ -150,10 +150,13 @@ struct XMLScanner<Handler: XMLContentHandler> {
         let tagStart = index
         index += 1  // <
         let (nameRange, prefix, local) = try qualifiedName()
-        attributeNames.removeAll(keepingCapacity: true)
-        attributeValues.removeAll(keepingCapacity: true)
-        attributeQualified.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        // Most tags have no attribute: an empty array is left as it is.
+        if !attributeNames.isEmpty {
+            attributeNames.removeAll(keepingCapacity: true)
+            attributeValues.removeAll(keepingCapacity: true)
+            attributeQualified.removeAll(keepingCapacity: true)
+        }
+        values.cut(to: 0)
         let declaredBefore = declared.count
         var selfClosing = false
         while true {
@@ -206,11 +209,10 @@ struct XMLScanner<Handler: XMLContentHandler> {
             }
         }
         let name = XMLName(UnsafeBufferPointer(rebasing: bytes[local]))
-        values.withUnsafeBufferPointer { values in
-            handler.open(
-                name,
-                attributes: XMLAttributes(source: bytes, names: attributeNames, values: values, valueRanges: attributeValues))
-        }
+        handler.open(
+            name,
+            attributes: XMLAttributes(
+                source: bytes, names: attributeNames, values: values.bytes(), valueRanges: attributeValues))
         if selfClosing {
             handler.close(name, text: UnsafeBufferPointer(start: nil, count: 0))
             if declared.count > declaredBefore { declared.removeLast(declared.count - declaredBefore) }
@@ -238,14 +240,13 @@ struct XMLScanner<Handler: XMLContentHandler> {
         var localStart = opened.lowerBound
         for offset in opened where bytes[offset] == UInt8(ascii: ":") { localStart = offset + 1 }
         let name = XMLName(UnsafeBufferPointer(rebasing: bytes[localStart..<opened.upperBound]))
-        text.withUnsafeBufferPointer { all in
-            var start = innermost.textStart
-            var stop = all.count
-            while start < stop, Self.isSpace(all[start]) { start += 1 }
-            while stop > start, Self.isSpace(all[stop - 1]) { stop -= 1 }
-            handler.close(name, text: UnsafeBufferPointer(rebasing: all[start..<stop]))
-        }
-        if text.count > innermost.textStart { text.removeLast(text.count - innermost.textStart) }
+        let own = text.bytes(from: innermost.textStart)
+        var start = 0
+        var stop = own.count
+        while start < stop, Self.isSpace(own[start]) { start += 1 }
+        while stop > start, Self.isSpace(own[stop - 1]) { stop -= 1 }
+        handler.close(name, text: UnsafeBufferPointer(rebasing: own[start..<stop]))
+        text.cut(to: innermost.textStart)
         if declared.count > innermost.declaredCount { declared.removeLast(declared.count - innermost.declaredCount) }
     }
 
@@ -316,13 +317,15 @@ struct XMLScanner<Handler: XMLContentHandler> {
             case UInt8(ascii: "<"):
                 throw Failure(offset: index, reason: "'<' is not allowed in the value of attribute '\(string(attribute))'")
             case UInt8(ascii: "&"):
-                Self.append(try entity(), to: &values)
+                values.append(try entity())
             case 0x09, 0x0A, 0x0D:
                 values.append(0x20)  // attribute-value normalization
                 index += 1
             default:
-                values.append(bytes[index])
-                index += 1
+                // A run of plain bytes, copied at once.
+                let run = index
+                while index < end, Self.isPlainValueByte(bytes[index], quote: quote) { index += 1 }
+                values.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
             }
         }
         guard index < end else {
@@ -357,8 +360,12 @@ struct XMLScanner<Handler: XMLContentHandler> {
         return scalar
     }
 
-    private static func append(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-        UTF8.encode(scalar) { output.append($0) }
+    /// A byte of an attribute value that stands for itself (not the quote, markup, an entity or
+    /// a space to normalize).
+    @inline(__always)
+    private static func isPlainValueByte(_ byte: UInt8, quote: UInt8) -> Bool {
+        byte != quote && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") && byte != 0x09 && byte != 0x0A
+            && byte != 0x0D
     }
 
     private func string(_ range: Range<Int>) -> String {
