@@ -46,7 +46,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .strength: DisplayRepresentation(
             title: "Strength Training", subtitle: "Strength",
             image: .init(systemName: "figure.strengthtraining.traditional"),
-            synonyms: ["weights", "weight training", "lifting", "gym", "strength"]),
+            synonyms: ["weights", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength"]),
         .yoga: DisplayRepresentation(
             title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "vinyasa"]),
         .rowing: DisplayRepresentation(
