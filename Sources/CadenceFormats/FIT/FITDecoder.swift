@@ -148,7 +148,7 @@ private final class Definition {
     /// The bytes of one data message.
     let size: Int
     /// Whether every field is a single number of its base type's size and there is no developer
-    /// field (most records): such a message is read with no boxed value at all, by ``steps``.
+    /// field (most records): such a message is read with no boxed value at all, by its ``plan``.
     let allPlain: Bool
     /// How its data messages are read when ``allPlain``, else nil.
     let plan: Plan?
@@ -236,7 +236,7 @@ private struct DecodingState {
     var definitions = [Definition?](repeating: nil, count: 16)
     /// The plan of each definition in ``definitions`` that has one.
     var plans = [Definition.Plan?](repeating: nil, count: 16)
-    /// The bytes, while ``run()`` reads them (``FITDecoder`` sets it).
+    /// The bytes, while ``run()`` reads them (it sets this, and clears it after).
     var raw = UnsafeRawBufferPointer(start: nil, count: 0)
     var developerDescriptions: [UInt16: DeveloperDescription] = [:]
     var lastTimestamp: UInt32?
