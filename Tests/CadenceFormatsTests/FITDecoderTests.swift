@@ -48,6 +48,7 @@ struct FITDecoderTests {
         #expect(kept.count == expected.count)
         #expect(kept == expected)
         #expect(kept.map { Array($0.fields) } == expected.map { Array($0.fields) })
+        #expect(kept.map { $0.detached() } == expected)
     }
 
     @Test("strict mode refuses what the protocol does not allow, naming the byte")

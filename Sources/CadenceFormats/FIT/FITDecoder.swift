@@ -41,7 +41,9 @@ public struct FITDecoder: Sendable {
     }
 
     /// Decodes a file message by message: each data message goes to `visit` in file order and
-    /// none is kept, so the memory decoding takes does not grow with the file.
+    /// none is kept, so the memory decoding takes does not grow with the file. A message the
+    /// visitor keeps holds the block its fields share with the messages around it: keep
+    /// ``FITMessage/detached()`` copies when you keep a few of many.
     ///
     /// ```swift
     /// var records = 0

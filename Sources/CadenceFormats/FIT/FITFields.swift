@@ -23,6 +23,15 @@ public struct FITFields: RandomAccessCollection, Sendable, Hashable {
     /// No fields.
     public init() { self.init(block: .empty, start: 0, count: 0) }
 
+    /// The same fields in a block of their own, so that keeping them keeps nothing else.
+    public func detached() -> FITFields {
+        guard !isEmpty else { return FITFields() }
+        let own = FITFieldBlock(capacity: count)
+        (own.fields).initialize(from: block.fields + Int(start), count: count)
+        own.used = count
+        return FITFields(block: own, start: 0, count: count)
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(length) }
     public var count: Int { Int(length) }

@@ -162,6 +162,19 @@ public struct FITMessage: Sendable, Hashable {
         self.timestamp = timestamp
     }
 
+    private init(_ message: FITMessage, fields: FITFields) {
+        globalNumber = message.globalNumber
+        offset = message.offset
+        self.fields = fields
+        extras = message.extras
+        timestamp = message.timestamp
+    }
+
+    /// The same message with its fields in storage of their own: a message kept from
+    /// ``FITDecoder/decode(_:visit:)`` otherwise holds the fields of the messages decoded
+    /// beside it too.
+    public func detached() -> FITMessage { FITMessage(self, fields: fields.detached()) }
+
     public static func == (lhs: FITMessage, rhs: FITMessage) -> Bool {
         lhs.globalNumber == rhs.globalNumber && lhs.offset == rhs.offset && lhs.fields == rhs.fields
             && lhs.boxedValues == rhs.boxedValues && lhs.developerFields == rhs.developerFields

@@ -19,7 +19,8 @@ public enum FITWorkoutReader {
                 if message.globalNumber == FITProfile.Message.record {
                     if let point = records.point(message) { points.append(point) }
                 } else if keptMessages.contains(message.globalNumber) {
-                    kept.append(message)
+                    // Detached: a kept message would otherwise hold its neighbours' fields.
+                    kept.append(message.detached())
                 }
             }
         } catch {
