@@ -46,6 +46,14 @@ struct FITBaseType: Sendable, Hashable {
         }
     }
 
+    /// How a field of this type keeps its value (``FITField``): signed, float or unsigned bits.
+    var fieldStorage: FITField.Storage { kind == .signed ? .signed : kind == .float ? .float : .unsigned }
+
+    /// The shift that sign-extends a value of this type's size to 64 bits (zero unless signed).
+    var signShift: UInt64 { kind == .signed ? UInt64(64 - size * 8) : 0 }
+
+    var isFloat32: Bool { kind == .float && size == 4 }
+
     /// Decodes one element from its raw bits.
     @inline(__always)
     func value(bits: UInt64) -> FITValue? {

@@ -122,21 +122,21 @@ private final class Definition {
             self.start = start
             mask = width == 64 ? .max : (1 &<< width) &- 1
             bigEndianShift = 64 - width
-            signShift = type.kind == .signed ? 64 - width : 0
+            signShift = type.signShift
             invalidBits = type.invalidBits
             number = field.number
             rawBaseType = field.rawBaseType
-            storage = type.kind == .signed ? .signed : type.kind == .float ? .float : .unsigned
-            isFloat32 = type.kind == .float && type.size == 4
+            storage = type.fieldStorage
+            isFloat32 = type.isFloat32
         }
 
-        /// The field, from its bits (the field's size, in host order).
+        /// The field, from its bits (the field's size, in host order): the same conversion as
+        /// ``FITField/init(number:baseType:rawBits:type:)``, with the type's part worked out once.
         @inline(__always)
         func field(bits: UInt64) -> FITField {
-            if bits == invalidBits { return FITField(number: number, baseType: rawBaseType, storage: .invalid, bits: 0) }
-            var value = UInt64(bitPattern: Int64(bitPattern: bits &<< signShift) &>> Int64(signShift))
-            if isFloat32 { value = Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))).bitPattern }
-            return FITField(number: number, baseType: rawBaseType, storage: storage, bits: value)
+            FITField(
+                number: number, baseType: rawBaseType, rawBits: bits, invalidBits: invalidBits, storage: storage,
+                signShift: signShift, isFloat32: isFloat32)
         }
     }
 

@@ -49,36 +49,35 @@ public struct FITField: Sendable, Hashable {
         }
     }
 
-    /// A numeric field from its raw bits (the decoder's fast path).
+    /// A numeric field from its raw bits.
     @inline(__always)
     init(number: UInt8, baseType: UInt8, rawBits: UInt64, type: FITBaseType) {
-        self.number = number
-        self.baseType = baseType
-        if rawBits == type.invalidBits {
-            (storage, bits) = (.invalid, 0)
-            return
-        }
-        switch type.kind {
-        case .unsigned, .byte, .string:
-            (storage, bits) = (.unsigned, rawBits)
-        case .signed:
-            let shift = UInt64(64 - type.size * 8)
-            (storage, bits) = (.signed, UInt64(bitPattern: Int64(bitPattern: rawBits << shift) >> Int64(shift)))
-        case .float:
-            let value =
-                type.size == 4
-                ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: rawBits))) : Double(bitPattern: rawBits)
-            (storage, bits) = (.float, value.bitPattern)
-        }
+        self.init(
+            number: number, baseType: baseType, rawBits: rawBits, invalidBits: type.invalidBits,
+            storage: type.fieldStorage, signShift: type.signShift, isFloat32: type.isFloat32)
     }
 
-    /// A field from bits already decoded for `storage` (the decoder's planned path).
+    /// A numeric field from its raw bits, with what its base type says already worked out (the
+    /// decoder's planned path keeps these per field): the base type's invalid value is invalid;
+    /// otherwise the bits are sign-extended by `signShift` (zero for unsigned and float types)
+    /// and a float32 is widened to a double.
     @inline(__always)
-    init(number: UInt8, baseType: UInt8, storage: Storage, bits: UInt64) {
+    init(
+        number: UInt8, baseType: UInt8, rawBits: UInt64, invalidBits: UInt64, storage: Storage, signShift: UInt64,
+        isFloat32: Bool
+    ) {
         self.number = number
         self.baseType = baseType
+        if rawBits == invalidBits {
+            (self.storage, bits) = (.invalid, 0)
+            return
+        }
         self.storage = storage
-        self.bits = bits
+        if isFloat32 {
+            bits = Double(Float(bitPattern: UInt32(truncatingIfNeeded: rawBits))).bitPattern
+        } else {
+            bits = UInt64(bitPattern: Int64(bitPattern: rawBits &<< signShift) &>> Int64(signShift))
+        }
     }
 
     /// The bits of an unsigned number (nil for any other storage).
