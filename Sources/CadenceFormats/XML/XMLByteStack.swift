@@ -23,14 +23,14 @@ final class XMLByteStack {
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (storage + count).update(from: source, count: bytes.count)
+        (storage + count).initialize(from: source, count: bytes.count)
         count += bytes.count
     }
 
     @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1)
-        storage[count] = byte
+        (storage + count).initialize(to: byte)
         count += 1
     }
 
