@@ -107,7 +107,7 @@ enum CadenceLexicon {
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
         fillers: [
             "average", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking", "until", "till", "left",
-            "remaining", "to go", "say", "says",
+            "remaining", "to go", "say", "says", "according to",
         ],
         vocabulary: ["workout", "latest", "recent", "newest"])
 
@@ -115,7 +115,7 @@ enum CadenceLexicon {
         synonyms: [
             "workout": [
                 "training", "trainings", "workout", "sport", "einheit", "trainingseinheit", "trainieren", "trainiert",
-                "trainiere",
+                "trainiere", "aufzeichnung",
             ],
             "lap": ["runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde"],
             "status": [
@@ -149,7 +149,7 @@ enum CadenceLexicon {
 
     static let chinese = MatchingLexicon.chinese.adding(
         synonyms: [
-            "workout": ["锻炼", "运动", "训练", "健身", "练"],
+            "workout": ["锻炼", "运动", "训练", "健身", "练", "计时"],
             "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈"],
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
@@ -160,10 +160,10 @@ enum CadenceLexicon {
             ],
             "pause": ["歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存"],
-            "resume": ["回来了", "接着练", "接着来"],
+            "resume": ["回来了", "接着练", "接着来", "接着"],
             "cancel": ["误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错"],
             "summarize": ["练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少"],
         ],
-        fillers: ["需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了", "告诉", "说说", "知道"],
+        fillers: ["并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了", "告诉", "说说", "知道"],
         vocabulary: ["workout"])
 }
