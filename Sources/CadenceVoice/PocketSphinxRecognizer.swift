@@ -28,6 +28,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// A decoder holding its C pointers; freed with the recognizer.
     private final class Decoder: @unchecked Sendable {
         let pointer: OpaquePointer
+        /// Whether an utterance has set the front end's running cepstral mean yet.
+        var primed = false
         init(_ pointer: OpaquePointer) { self.pointer = pointer }
         deinit { _ = ps_free(pointer) }
     }
@@ -111,6 +113,14 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                 var score: Int32 = 0
                 let hypothesis = ps_get_hyp(pointer, &score).map { String(cString: $0) } ?? ""
                 return (hypothesis, score, ps_get_n_frames(pointer))
+            }
+            // The front end normalizes each utterance by a running cepstral mean, which starts from
+            // the model's average speaker. Before the decoder's first utterance (a `listen --file`
+            // hears only one) one free phone-loop pass sets it from this audio itself; after that,
+            // each utterance carries it on.
+            if !decoder.primed {
+                guard decode("phones") != nil else { return nil }
+                decoder.primed = true
             }
             guard let grammar = decode("grammar"), let phones = decode("phones") else { return nil }
             return (grammar.text, grammar.score, phones.score, max(1, grammar.frames))

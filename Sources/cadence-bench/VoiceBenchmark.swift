@@ -4,12 +4,14 @@ import CadenceTestSupport
 import CadenceVoice
 import Foundation
 
-/// `cadence-bench voice [--threshold X]`: the recognizer on synthetic speech — espeak-ng voices
+/// `cadence-bench voice [--misses]`: the recognizer on synthetic speech — espeak-ng voices
 /// at three speeds and flite's voices, clean and with white and pink noise at 20, 10 and 5 dB —
 /// per voice and noise level: in-grammar phrases reaching the right intent and parameters,
-/// paraphrases, negatives left alone; the decode real-time factor; the time from the end of
-/// speech to the matched intent; the synthesis time of a dialog; and the confidence threshold
-/// that best separates requests from negatives on these recordings.
+/// paraphrases, negatives left alone; the in-grammar phrases again, each on a new decoder (what
+/// `cadence listen --file` hears); the decode real-time factor; the time from the end of speech to
+/// the matched intent; the synthesis time of a dialog; and the confidence threshold that best
+/// separates requests from negatives on these recordings. `--misses` prints every wrong decode:
+/// what was said, what was heard, its confidence and what it reached.
 enum VoiceBenchmark {
     /// Phrases in the grammar (said without the app's name, as to a listener already addressed).
     static let inGrammar: [(String, String, [String: String])] = [
@@ -49,6 +51,7 @@ enum VoiceBenchmark {
     }
 
     static func run(arguments: [String]) async throws {
+        let printMisses = arguments.contains("--misses")
         guard PocketSphinxRecognizer.isModelInstalled() else {
             print("voice: not measured (install Debian's pocketsphinx-en-us, libpocketsphinx-dev, libespeak-ng-dev)")
             return
@@ -90,19 +93,20 @@ enum VoiceBenchmark {
         }
         var observations: [Observation] = []
         var rows: [String] = []
+        var misses: [String] = []
         var rtfs: [Double] = []
         var latencies: [Double] = []
         var random = SeededRandomNumberGenerator(seed: 23)
         for voice in voices {
-            var clean: [(String, PCMAudio, (String, [String: String])?)] = []
-            for (text, intent, parameters) in inGrammar { clean.append(("in", try voice.make(text), (intent, parameters))) }
-            for (text, intent) in paraphrases { clean.append(("para", try voice.make(text), (intent, [:]))) }
-            for text in negatives { clean.append(("neg", try voice.make(text), nil)) }
+            var clean: [(String, String, PCMAudio, (String, [String: String])?)] = []
+            for (text, intent, parameters) in inGrammar { clean.append(("in", text, try voice.make(text), (intent, parameters))) }
+            for (text, intent) in paraphrases { clean.append(("para", text, try voice.make(text), (intent, [:]))) }
+            for text in negatives { clean.append(("neg", text, try voice.make(text), nil)) }
             for noise in [nil, ("white", 20.0), ("white", 10.0), ("pink", 10.0), ("pink", 5.0)] as [(String, Double)?] {
                 var inRight = 0
                 var paraRight = 0
                 var negRight = 0
-                for (kind, audio, expected) in clean {
+                for (kind, said, audio, expected) in clean {
                     let heard = noise.map { mixed(audio, noise: $0.0, snr: $0.1, random: &random) } ?? audio
                     let started = ContinuousClock.now
                     let recognition = try recognizer.recognize(heard)
@@ -123,6 +127,11 @@ enum VoiceBenchmark {
                         expected.map { e in reached?.intentIdentifier == e.0 && e.1.allSatisfy { reached?.parameters[$0.key] == $0.value } }
                         ?? false
                     observations.append(Observation(kind: kind, confidence: recognition.confidence, right: wouldBeRight))
+                    if printMisses, !right {
+                        misses.append(
+                            "  \(voice.name) \(noise.map { "\($0.0) \(Int($0.1)) dB" } ?? "clean") [\(kind)] \(said) → heard \"\(recognition.text)\" (\(String(format: "%.2f", recognition.confidence))) → \(reached?.intentIdentifier ?? "nothing")"
+                        )
+                    }
                     switch kind {
                     case "in": if right { inRight += 1 }
                     case "para": if right { paraRight += 1 }
@@ -135,8 +144,32 @@ enum VoiceBenchmark {
                 )
             }
         }
+        // `cadence listen --file` hears one utterance on a decoder loaded for it, whose running
+        // cepstral mean has no earlier speech to start from: the same phrases that way.
+        var freshRows: [String] = []
+        for voice in voices {
+            var counts: [String] = []
+            for noise in [nil, ("white", 10.0), ("pink", 10.0)] as [(String, Double)?] {
+                var right = 0
+                for (text, intent, parameters) in inGrammar {
+                    let audio = try voice.make(text)
+                    let heard = noise.map { mixed(audio, noise: $0.0, snr: $0.1, random: &random) } ?? audio
+                    let fresh = try PocketSphinxRecognizer(grammar: grammar)
+                    let recognition = try fresh.recognize(heard)
+                    let match = recognition.isConfident ? index.match(recognition.text, applicationAddressed: true) : nil
+                    if match?.intentIdentifier == intent, parameters.allSatisfy({ match?.parameters[$0.key] == $0.value }) {
+                        right += 1
+                    }
+                }
+                counts.append("\(noise.map { "\($0.0) \(Int($0.1)) dB" } ?? "clean") \(right)/\(inGrammar.count)")
+            }
+            freshRows.append("  \(voice.name.padding(toLength: 26, withPad: " ", startingAt: 0)) " + counts.joined(separator: "  "))
+        }
         print("voice: threshold \(recognizer.threshold) (per-frame score margin of the grammar over a phone loop)")
         for row in rows { print(row) }
+        print("voice: in-grammar phrases, each on a new decoder (as cadence listen --file hears one):")
+        for row in freshRows { print(row) }
+        if printMisses { for miss in misses { print(miss) } }
         rtfs.sort()
         latencies.sort()
         print(
