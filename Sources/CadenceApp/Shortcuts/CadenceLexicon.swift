@@ -46,6 +46,7 @@ enum CadenceLexicon {
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
                 "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
+                "note it down", "note down", "jot it down", "jot down", "write it down",
             ],
             "pause": [
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
@@ -94,7 +95,7 @@ enum CadenceLexicon {
                 [
                     "workout", "run", "ride", "bike ride", "walk", "hike", "swim", "jog", "row", "session",
                     "training", "yoga session", "strength session", "hiit workout", "spin class",
-                ].map { "my \(adjective) \($0)" }
+                ].flatMap { ["my \(adjective) \($0)", "how did my \(adjective) \($0) go", "how my \(adjective) \($0) went"] }
             },
             // Where the speaker is, not what they want: "I'm back home, finish the run" ends by its
             // second clause, "I'm back home" alone asks for nothing.
@@ -140,10 +141,12 @@ enum CadenceLexicon {
                 "am ziel", "im ziel",
             ],
             "cancel": ["aus versehen", "versehen", "nicht speichern", "losche", "loschen"],
+            // When, not what: "wie ist meine Pace im Moment" asks the pace, it does not pause.
+            "": ["im moment"],
         ],
         fillers: [
             "viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich",
-            "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs", "gib", "gibt", "geben",
+            "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs", "gib", "gibt", "geben", "bisher", "bis jetzt",
         ],
         vocabulary: ["workout"])
 
