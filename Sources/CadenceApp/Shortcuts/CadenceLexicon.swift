@@ -37,7 +37,8 @@ enum CadenceLexicon {
                 "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn",
-                "brief me", "catch me up", "heart doing", "how am i tracking",
+                "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
+                "how is my progress", "hows my progress",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -46,7 +47,8 @@ enum CadenceLexicon {
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
                 "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
-                "note it down", "note down", "jot it down", "jot down", "write it down",
+                "note it down", "note down", "jot it down", "jot down", "write it down", "clock a", "clock an",
+                "clock in a", "clock in an", "clock my",
             ],
             "pause": [
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
