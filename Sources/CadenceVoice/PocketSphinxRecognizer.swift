@@ -79,7 +79,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         defer { _ = cmd_ln_free_r(config) }
         guard let pointer = ps_init(config) else { throw SpeechError("pocketsphinx could not load the model at \(acoustic)") }
         let decoder = Decoder(pointer)
-        guard ps_set_jsgf_string(pointer, "grammar", grammar.jsgf) == 0 else {
+        guard ps_set_jsgf_string(pointer, "grammar", grammar.jsgf) == 0,
+            ps_set_jsgf_string(pointer, "commands", grammar.commandJSGF) == 0
+        else {
             throw SpeechError("pocketsphinx refused the grammar")
         }
         guard ps_set_allphone_file(pointer, "phones", phoneModel) == 0 else {
@@ -88,7 +90,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         self.decoder = Mutex(decoder)
     }
 
-    public func recognize(_ audio: PCMAudio) throws(SpeechError) -> SpeechRecognition {
+    public func recognize(_ audio: PCMAudio, expectingAnswer: Bool) throws(SpeechError) -> SpeechRecognition {
         let started = ContinuousClock.now
         let samples = audio.resampled(to: 16_000).samples
         guard !samples.isEmpty else {
@@ -122,7 +124,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                 guard decode("phones") != nil else { return nil }
                 decoder.primed = true
             }
-            guard let grammar = decode("grammar"), let phones = decode("phones") else { return nil }
+            guard let grammar = decode(expectingAnswer ? "grammar" : "commands"), let phones = decode("phones") else {
+                return nil
+            }
             return (grammar.text, grammar.score, phones.score, max(1, grammar.frames))
         }
         guard let result else { throw SpeechError("pocketsphinx could not decode the audio") }

@@ -11,8 +11,12 @@ import Foundation
 /// ("hiit"), and a word in neither is spelled out letter by letter and digit by digit ("5k" →
 /// "five k") — the documented rule for names the dictionary does not know.
 public struct SpeechGrammar: Sendable, Hashable {
-    /// The JSGF text (`#JSGF V1.0; grammar …; public <utterance> = …;`).
+    /// The JSGF text (`#JSGF V1.0; grammar …; public <utterance> = …;`): the phrases and the
+    /// answers to the app's questions (a value named alone, yes, no).
     public let jsgf: String
+    /// The phrases alone, for when no question waits for an answer: a value name or a "yes" on
+    /// its own is then no request, and a short word is what any stray speech is forced into.
+    public let commandJSGF: String
     /// Every word the grammar uses, with its phones (CMU ARPAbet).
     public let dictionary: [String: [String]]
     /// Words no dictionary knew, spelled out by rule.
@@ -44,6 +48,7 @@ public struct SpeechGrammar: Sendable, Hashable {
             }.joined(separator: " ")
             if seen.insert(text).inserted { alternatives.append(text) }
         }
+        let commands = alternatives
         let values = index.spokenValueNames
         if !values.isEmpty { alternatives.append("<\(rule(for: values))>") }
         let (yes, no) = ConfirmationAnswer.answers(for: index.locale)
@@ -51,9 +56,12 @@ public struct SpeechGrammar: Sendable, Hashable {
             let words = TextNormalizer.tokens(answer).joined(separator: " ")
             if !words.isEmpty, seen.insert(words).inserted { alternatives.append(words) }
         }
-        jsgf =
+        func grammar(_ alternatives: [String]) -> String {
             "#JSGF V1.0;\ngrammar app;\npublic <utterance> = " + alternatives.map { "(\($0))" }.joined(separator: "\n  | ")
-            + ";\n" + ruleLines.joined(separator: "\n") + "\n"
+                + ";\n" + ruleLines.joined(separator: "\n") + "\n"
+        }
+        jsgf = grammar(alternatives)
+        commandJSGF = grammar(commands)
 
         // Pronunciations for every word the grammar says.
         var words = Set<String>()

@@ -24,8 +24,17 @@ public struct SpeechRecognition: Sendable, Hashable, Codable {
 /// Turns one utterance of audio into words with a confidence. ``PocketSphinxRecognizer`` is the
 /// implementation on Debian; another engine can take its place behind this protocol.
 public protocol SpeechRecognizer: Sendable {
-    /// The words in `audio` (any sample rate; converted as the engine needs).
-    func recognize(_ audio: PCMAudio) throws(SpeechError) -> SpeechRecognition
+    /// The words in `audio` (any sample rate; converted as the engine needs). With
+    /// `expectingAnswer`, the answers to a question the app asked (a value named alone, yes, no)
+    /// may be heard too; without, only the app's phrases.
+    func recognize(_ audio: PCMAudio, expectingAnswer: Bool) throws(SpeechError) -> SpeechRecognition
+}
+
+extension SpeechRecognizer {
+    /// The words in `audio`, phrases and answers alike.
+    public func recognize(_ audio: PCMAudio) throws(SpeechError) -> SpeechRecognition {
+        try recognize(audio, expectingAnswer: true)
+    }
 }
 
 /// Makes audio from text. ``EspeakSynthesizer`` is the implementation on Debian.

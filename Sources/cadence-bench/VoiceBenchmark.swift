@@ -109,7 +109,8 @@ enum VoiceBenchmark {
                 for (kind, said, audio, expected) in clean {
                     let heard = noise.map { mixed(audio, noise: $0.0, snr: $0.1, random: &random) } ?? audio
                     let started = ContinuousClock.now
-                    let recognition = try recognizer.recognize(heard)
+                    // No question waits here: the phrases alone, as `cadence listen` hears them then.
+                    let recognition = try recognizer.recognize(heard, expectingAnswer: false)
                     // What the words reach, and what this utterance does: only that, when heard with confidence.
                     let reached = index.match(recognition.text, applicationAddressed: true)
                     let match = recognition.isConfident ? reached : nil
@@ -155,7 +156,7 @@ enum VoiceBenchmark {
                     let audio = try voice.make(text)
                     let heard = noise.map { mixed(audio, noise: $0.0, snr: $0.1, random: &random) } ?? audio
                     let fresh = try PocketSphinxRecognizer(grammar: grammar)
-                    let recognition = try fresh.recognize(heard)
+                    let recognition = try fresh.recognize(heard, expectingAnswer: false)
                     let match = recognition.isConfident ? index.match(recognition.text, applicationAddressed: true) : nil
                     if match?.intentIdentifier == intent, parameters.allSatisfy({ match?.parameters[$0.key] == $0.value }) {
                         right += 1

@@ -109,6 +109,33 @@ struct ConfirmationProcessTests {
         #expect(json["state"] as? String == "ended")
     }
 
+    @Test("what a recognizer heard asks first even when exact; status says which question waits")
+    func heardAsksFirst() throws {
+        let harness = HostHarness()
+        try harness.start()
+        defer { harness.terminate() }
+        let fd = try UnixSocketProbe.connect(harness.socketPath)
+        defer { close(fd) }
+        func send(_ text: String) -> [String: Any] { H.json(UnixSocketProbe.exchange(fd, Data((text + "\n").utf8))) }
+        func question() -> String? { (send(#"{"v": 1, "op": "status"}"#)["value"] as? [String: Any])?["question"] as? String }
+
+        #expect(question() == nil)
+        var json = send(#"{"v": 1, "utterance": "start a workout", "addressed": true, "heard": true}"#)
+        #expect(json["code"] as? String == "needsValue", "\(json)")
+        #expect(question() == "workoutStyle")
+        json = send(#"{"v": 1, "utterance": "yoga", "addressed": true, "heard": true}"#)
+        #expect(json["state"] as? String == "running", "\(json)")
+        #expect(question() == nil)
+
+        json = send(#"{"v": 1, "utterance": "end my workout", "addressed": true, "heard": true}"#)
+        #expect(json["code"] as? String == "confirmationRequired", "\(json)")
+        #expect(json["state"] as? String == "running")
+        #expect(question() == "confirmation")
+        json = send(#"{"v": 1, "utterance": "yes", "addressed": true, "heard": true}"#)
+        #expect(json["state"] as? String == "ended", "\(json)")
+        #expect(question() == nil)
+    }
+
     @Test("cadence confirm answers the question; the exact phrase and cadence end do not ask")
     func confirmCommand() throws {
         let harness = HostHarness()

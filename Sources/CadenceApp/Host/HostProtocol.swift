@@ -144,6 +144,9 @@ public struct HostRequest: Sendable, Codable, Hashable {
     public var locked: Bool?
     /// For `import`: refuse a file with any warning (damage, dropped records) instead of importing it.
     public var strict: Bool?
+    /// For an utterance: a speech recognizer heard it (`cadence listen`). It is the recognizer's
+    /// guess however exactly it reads, so a destructive intent asks first.
+    public var heard: Bool?
     /// The units to answer in (`--units`, `CADENCE_UNITS`); the host's setting when absent.
     public var units: MeasurementSystem?
 
@@ -151,8 +154,9 @@ public struct HostRequest: Sendable, Codable, Hashable {
         intent: String? = nil, parameters: [String: String]? = nil, utterance: String? = nil, locale: String? = nil,
         addressed: Bool? = nil, op: HostOperation? = nil, limit: Int? = nil, id: String? = nil, confirmed: Bool? = nil,
         path: String? = nil, both: Bool? = nil, locked: Bool? = nil, strict: Bool? = nil,
-        units: MeasurementSystem? = nil
+        units: MeasurementSystem? = nil, heard: Bool? = nil
     ) {
+        self.heard = heard
         self.units = units
         self.strict = strict
         self.locked = locked
@@ -172,7 +176,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case v, id, intent, parameters, utterance, locale, addressed, op, limit, confirmed, path, both, locked, strict
-        case units
+        case units, heard
     }
 
     public init(from decoder: any Decoder) throws {
@@ -206,6 +210,7 @@ public struct HostRequest: Sendable, Codable, Hashable {
         both = try c.decodeIfPresent(Bool.self, forKey: .both)
         locked = try c.decodeIfPresent(Bool.self, forKey: .locked)
         strict = try c.decodeIfPresent(Bool.self, forKey: .strict)
+        heard = try c.decodeIfPresent(Bool.self, forKey: .heard)
         if let name = try c.decodeIfPresent(String.self, forKey: .units) {
             guard let system = MeasurementSystem(text: name) else {
                 throw DecodingError.dataCorruptedError(
@@ -267,6 +272,9 @@ public struct HostResponse: Sendable, Codable, Hashable {
         public var recovered: String?
         /// What an `import` did to its file.
         public var imported: ImportedFile?
+        /// For `status`: the question waiting for its answer, `confirmation` or the name of the
+        /// parameter asked for (`workoutStyle`); absent when none waits.
+        public var question: String?
     }
 
     /// What one `import` did to its file.

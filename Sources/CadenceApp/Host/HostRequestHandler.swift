@@ -113,7 +113,9 @@ public actor HostRequestHandler {
                 intent, parameters: request.parameters ?? [:], request: .explicit, confirmed: request.confirmed ?? false,
                 locale: request.locale ?? "en")
         } else if let utterance = request.utterance {
-            response = await say(utterance, locale: request.locale ?? "en", addressed: request.addressed ?? false)
+            response = await say(
+                utterance, locale: request.locale ?? "en", addressed: request.addressed ?? false,
+                heard: request.heard ?? false)
         } else {
             response = await operation(request)
         }
@@ -231,7 +233,7 @@ public actor HostRequestHandler {
         return built
     }
 
-    private func say(_ utterance: String, locale: String, addressed: Bool) async -> HostResponse {
+    private func say(_ utterance: String, locale: String, addressed: Bool, heard: Bool) async -> HostResponse {
         let index = await index(for: locale)
         if let answer = await answer(utterance, index: index, locale: locale) { return answer }
         // A note is free text after its lead-in ("Note that my knee hurts"); no phrase holds it.
@@ -254,7 +256,8 @@ public actor HostRequestHandler {
         }
         switch index.evaluate(utterance, applicationAddressed: addressed) {
         case .matched(let match):
-            let request: CadenceAppContext.Request = match.isExact ? .explicit : .understood
+            // Words a recognizer heard are its guess, however exactly they read: what destroys asks first.
+            let request: CadenceAppContext.Request = match.isExact && !heard ? .explicit : .understood
             // Amounts ride along outside the phrase ("I drank 250 ml of water"), as Siri fills them.
             let parameters = Self.intentType(match.intentIdentifier).map { $0.measurementValues(in: utterance) }?
                 .merging(match.parameters) { _, phrase in phrase } ?? match.parameters
@@ -390,9 +393,16 @@ public actor HostRequestHandler {
                 )
             }
             if let launchNote { recovered.append(launchNote) }
+            var question: String?
+            if let pending, await controller.now().timeIntervalSince(pending.askedAt) <= Self.questionLifetime {
+                switch pending.kind {
+                case .confirmation: question = "confirmation"
+                case .parameter(let name): question = name
+                }
+            }
             response.value = HostResponse.Value(
                 snapshot: snapshot, socketNote: socketNote,
-                recovered: recovered.isEmpty ? nil : recovered.joined(separator: "; "))
+                recovered: recovered.isEmpty ? nil : recovered.joined(separator: "; "), question: question)
         case .history:
             do {
                 let entries = try await controller.history(limit: request.limit.map { max(0, $0) }).map(

@@ -28,9 +28,10 @@ enum ListenCommand: Subcommand {
             until the stream ends: arecord -q -f S16_LE -r 16000 -c 1 -t raw | cadence listen -
             What it heard goes through the same matcher as typed text (cadence say), addressed to Cadence.
             The recognizer (pocketsphinx, Debian's pocketsphinx-en-us model) hears only Cadence's English
-            phrases, their values and the answers to its questions; an utterance below the confidence
-            threshold does nothing and answers "Sorry, I didn't catch that." Ending or cancelling asks
-            first, as for typed phrases. --json prints {"heard", "confidence", "confident", "audioSeconds",
+            phrases with their values, and the answers to a question (a workout named alone, yes, no) only
+            while the host waits for one; an utterance below the confidence threshold does nothing and
+            answers "Sorry, I didn't catch that." Ending or cancelling always asks first: what the
+            recognizer heard is its guess. --json prints {"heard", "confidence", "confident", "audioSeconds",
             "decodeSeconds", "response"} ("response" is the host's answer, absent when nothing was heard).
             Exit 0 when the host answered with success, 1 otherwise (nothing heard included).
             """)
@@ -128,12 +129,22 @@ enum ListenCommand: Subcommand {
         return status
     }
 
+    /// Whether the host waits for an answer to a question it asked (`status`'s `question`). No
+    /// host, or one that cannot say, waits for none.
+    static func questionWaits(_ arguments: ParsedArguments, _ context: CommandContext) async -> Bool {
+        let socket = context.dataDirectory(arguments).socketPath
+        guard let reply = try? await HostClient(socketPath: socket).exchange(HostRequest(op: .status)) else { return false }
+        return reply.response.value?.question != nil
+    }
+
     /// Recognizes one utterance, runs it against the host when heard with confidence, prints
     /// what happened and speaks the answer to `--speak-to`.
     static func hear(_ audio: PCMAudio, _ arguments: ParsedArguments, _ context: CommandContext) async -> Int32 {
         let recognition: SpeechRecognition
         do {
-            recognition = try await CadenceListener.shared().recognize(audio)
+            // A value named alone or a "yes" is heard only when the host waits for an answer.
+            recognition = try await CadenceListener.shared().recognize(
+                audio, expectingAnswer: await questionWaits(arguments, context))
         } catch {
             context.output.err("Error: \(error)")
             return 1
@@ -146,7 +157,7 @@ enum ListenCommand: Subcommand {
         var reply: HostClient.Reply?
         if recognition.isConfident {
             reply = await Door.exchange(
-                HostRequest(utterance: recognition.text, locale: "en", addressed: true), arguments, context)
+                HostRequest(utterance: recognition.text, locale: "en", addressed: true, heard: true), arguments, context)
             if reply == nil { return 1 }
         }
         let answer = reply.map { $0.response.dialog?.full ?? $0.response.error ?? "" } ?? notHeard
