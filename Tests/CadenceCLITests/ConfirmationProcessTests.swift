@@ -114,9 +114,8 @@ struct ConfirmationProcessTests {
         let harness = HostHarness()
         try harness.start()
         defer { harness.terminate() }
-        let fd = try UnixSocketProbe.connect(harness.socketPath)
-        defer { close(fd) }
-        func send(_ text: String) -> [String: Any] { H.json(UnixSocketProbe.exchange(fd, Data((text + "\n").utf8))) }
+        let connection = try RawHostConnection(harness)
+        let send = connection.send
         func question() -> String? { (send(#"{"v": 1, "op": "status"}"#)["value"] as? [String: Any])?["question"] as? String }
 
         #expect(question() == nil)

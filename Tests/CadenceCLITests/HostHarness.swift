@@ -161,6 +161,18 @@ struct HarnessError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// One connection to a harness's host, sending request lines as written and reading each answer
+/// as JSON; closed when released.
+final class RawHostConnection {
+    let fd: Int32
+    init(_ harness: HostHarness) throws { fd = try UnixSocketProbe.connect(harness.socketPath) }
+    deinit { close(fd) }
+    /// Sends one line (a newline is added) and returns the response line as JSON.
+    func send(_ text: String) -> [String: Any] {
+        HostHarness.json(UnixSocketProbe.exchange(fd, Data((text + "\n").utf8)))
+    }
+}
+
 /// A raw socket for tests that send bytes no client would.
 enum UnixSocketProbe {
     static func connect(_ path: String) throws -> Int32 {

@@ -212,9 +212,8 @@ struct HostProcessTests {
         let harness = HostHarness()
         try harness.start()
         defer { harness.terminate() }
-        let fd = try UnixSocketProbe.connect(harness.socketPath)
-        defer { close(fd) }
-        func send(_ text: String) -> [String: Any] { H.json(UnixSocketProbe.exchange(fd, Data((text + "\n").utf8))) }
+        let connection = try RawHostConnection(harness)
+        let send = connection.send
         var response = send("this is not json")
         #expect(
             response["ok"] as? Bool == false && (response["error"] as? String)?.hasPrefix("malformed request") == true)
