@@ -39,6 +39,7 @@ enum CadenceLexicon {
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn",
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
+                "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -59,6 +60,8 @@ enum CadenceLexicon {
                 "need a second", "need a minute", "need a moment", "give me a second", "give me a minute",
                 // Stopping to do something else is a break ("stop and refill my bottle", "stop to stretch").
                 "stop and", "stop to", "=stopping to", "=stopping for",
+                // The reasons runners stop.
+                "tie my shoe", "tie my shoes", "tie my shoelace", "tie my shoelaces", "tie my laces",
             ],
             "resume": [
                 "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
@@ -70,6 +73,9 @@ enum CadenceLexicon {
                 "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up", "done resting", "finished resting",
                 "rest is over", "done with my rest", "done with the break", "break is finished", "keep at it",
                 "green light",
+                "light changed", "lights changed", "light turned green", "lights turned green",
+                "keep it going", "keep the workout going", "keep the tracker going", "keep the timer going",
+                "keep the clock going",
             ],
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
@@ -79,6 +85,7 @@ enum CadenceLexicon {
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
                 "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
                 "call it for today", "im calling it",
+                "wind up", "wind it up",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
                 ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
@@ -89,6 +96,7 @@ enum CadenceLexicon {
                 "mistake", "undo", "remove", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
                 "should not be recorded", "dont record this", "dont record it", "throw this away",
+                "throw it out", "throw it away",
             ] + ["this", "the", "my"].flatMap { determiner in
                 ["workout", "run", "ride", "walk", "session"].map { "throw \(determiner) \($0) away" }
             },
@@ -163,7 +171,7 @@ enum CadenceLexicon {
             "start": [
                 "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水",
             ],
-            "pause": ["歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
+            "pause": ["停下来", "歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存"],
             "resume": ["回来了", "接着练", "接着来", "接着"],
             "cancel": ["误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错"],

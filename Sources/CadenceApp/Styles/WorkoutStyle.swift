@@ -32,13 +32,15 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride"]),
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
-            synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike"]),
+            synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike",
+                "exercise bike",
+            ]),
         .poolSwim: DisplayRepresentation(
             title: "Pool Swim", subtitle: "Swim", image: .init(systemName: "figure.pool.swim"),
             synonyms: ["swim", "swimming", "laps", "lap swim", "pool"]),
         .openWaterSwim: DisplayRepresentation(
             title: "Open Water Swim", image: .init(systemName: "figure.open.water.swim"),
-            synonyms: ["open water", "lake swim", "sea swim", "ocean swim"]),
+            synonyms: ["open water", "lake swim", "sea swim", "ocean swim", "the sea", "the ocean"]),
         .hiit: DisplayRepresentation(
             title: "HIIT", subtitle: "High Intensity Interval Training",
             image: .init(systemName: "figure.highintensity.intervaltraining"),
