@@ -116,21 +116,13 @@ enum VoiceBenchmark {
                     let match = recognition.isConfident ? reached : nil
                     latencies.append((ContinuousClock.now - started).seconds)
                     rtfs.append(recognition.decodeSeconds / max(0.01, recognition.audioSeconds))
-                    let right: Bool
-                    if let (intent, parameters) = expected {
-                        right =
-                            match?.intentIdentifier == intent && parameters.allSatisfy { match?.parameters[$0.key] == $0.value }
-                    } else {
-                        right = match == nil
-                    }
+                    let right = expected.map { reaches(match, $0.0, $0.1) } ?? (match == nil)
                     // For the threshold: would this decode have reached the right answer if accepted?
-                    let wouldBeRight =
-                        expected.map { e in reached?.intentIdentifier == e.0 && e.1.allSatisfy { reached?.parameters[$0.key] == $0.value } }
-                        ?? false
+                    let wouldBeRight = expected.map { reaches(reached, $0.0, $0.1) } ?? false
                     observations.append(Observation(kind: kind, confidence: recognition.confidence, right: wouldBeRight))
                     if printMisses, !right {
                         misses.append(
-                            "  \(voice.name) \(noise.map { "\($0.0) \(Int($0.1)) dB" } ?? "clean") [\(kind)] \(said) → heard \"\(recognition.text)\" (\(String(format: "%.2f", recognition.confidence))) → \(reached?.intentIdentifier ?? "nothing")"
+                            "  \(voice.name) \(name(of: noise)) [\(kind)] \(said) → heard \"\(recognition.text)\" (\(String(format: "%.2f", recognition.confidence))) → \(reached?.intentIdentifier ?? "nothing")"
                         )
                     }
                     switch kind {
@@ -139,7 +131,7 @@ enum VoiceBenchmark {
                     default: if right { negRight += 1 }
                     }
                 }
-                let noiseName = noise.map { "\($0.0) \(Int($0.1)) dB" } ?? "clean"
+                let noiseName = name(of: noise)
                 rows.append(
                     "  \(voice.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(noiseName.padding(toLength: 12, withPad: " ", startingAt: 0)) in-grammar \(inRight)/\(inGrammar.count)  paraphrases \(paraRight)/\(paraphrases.count)  negatives left alone \(negRight)/\(negatives.count)"
                 )
@@ -158,11 +150,9 @@ enum VoiceBenchmark {
                     let fresh = try PocketSphinxRecognizer(grammar: grammar)
                     let recognition = try fresh.recognize(heard, expectingAnswer: false)
                     let match = recognition.isConfident ? index.match(recognition.text, applicationAddressed: true) : nil
-                    if match?.intentIdentifier == intent, parameters.allSatisfy({ match?.parameters[$0.key] == $0.value }) {
-                        right += 1
-                    }
+                    if reaches(match, intent, parameters) { right += 1 }
                 }
-                counts.append("\(noise.map { "\($0.0) \(Int($0.1)) dB" } ?? "clean") \(right)/\(inGrammar.count)")
+                counts.append("\(name(of: noise)) \(right)/\(inGrammar.count)")
             }
             freshRows.append("  \(voice.name.padding(toLength: 26, withPad: " ", startingAt: 0)) " + counts.joined(separator: "  "))
         }
@@ -191,6 +181,14 @@ enum VoiceBenchmark {
         }
         print("voice: on these recordings the best threshold is \(best.threshold) (\(best.score) of \(observations.count) decodes on the right side)")
     }
+
+    /// Whether a match is the intent with (at least) these parameters.
+    static func reaches(_ match: AppShortcutMatch?, _ intent: String, _ parameters: [String: String]) -> Bool {
+        match?.intentIdentifier == intent && parameters.allSatisfy { match?.parameters[$0.key] == $0.value }
+    }
+
+    /// "clean", or the noise and its level ("white 10 dB").
+    static func name(of noise: (String, Double)?) -> String { noise.map { "\($0.0) \(Int($0.1)) dB" } ?? "clean" }
 
     static func format(_ duration: Duration) -> String { String(format: "%.0f ms", duration.seconds * 1000) }
 
