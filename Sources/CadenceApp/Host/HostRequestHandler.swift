@@ -297,13 +297,18 @@ public actor HostRequestHandler {
         String(utterance.prefix(max(0, utterance.count - rest.count))).trimmingCharacters(in: .whitespaces)
     }
 
+    /// Whether a question still waits for its answer (asked at most ``questionLifetime`` ago).
+    private func isWaiting(_ question: PendingQuestion) async -> Bool {
+        await controller.now().timeIntervalSince(question.askedAt) <= Self.questionLifetime
+    }
+
     /// The answer to the question asked last, if the utterance answers it: "yes"/"no" to a
     /// confirmation, a value for a missing parameter. Anything else, or a question older than
     /// ``questionLifetime``, drops the question (nothing happens) and the utterance is a new request.
     private func answer(_ utterance: String, index: AppShortcutsIndex, locale: String) async -> HostResponse? {
         guard let question = pending else { return nil }
         pending = nil
-        guard await controller.now().timeIntervalSince(question.askedAt) <= Self.questionLifetime else { return nil }
+        guard await isWaiting(question) else { return nil }
         let reply = ConfirmationAnswer.classify(utterance, locale: locale)
         switch question.kind {
         case .confirmation:
@@ -394,7 +399,7 @@ public actor HostRequestHandler {
             }
             if let launchNote { recovered.append(launchNote) }
             var question: String?
-            if let pending, await controller.now().timeIntervalSince(pending.askedAt) <= Self.questionLifetime {
+            if let pending, await isWaiting(pending) {
                 switch pending.kind {
                 case .confirmation: question = "confirmation"
                 case .parameter(let name): question = name
@@ -439,9 +444,7 @@ public actor HostRequestHandler {
             response.dialog = HostResponse.Dialog(
                 full: "A press now starts \(WorkoutIntentSupport.article(first)) \(first).", supporting: "Settings read")
         case .confirm, .deny:
-            guard let question = pending, question.kind == .confirmation,
-                await controller.now().timeIntervalSince(question.askedAt) <= Self.questionLifetime
-            else {
+            guard let question = pending, question.kind == .confirmation, await isWaiting(question) else {
                 pending = nil
                 return .failure(
                     "nothing to \(name.rawValue): no question is waiting for an answer", code: .failureNoMatchingWorkout)
