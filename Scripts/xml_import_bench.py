@@ -2,8 +2,10 @@
 """Time GPX and TCX reading with the reference readers, for `cadence-bench formats`: gpxpy on GPX
 files, tcxreader on TCX files, on the same files as Cadence, in the same run.
 
-Usage: xml_import_bench.py REPEATS FILE...  -> one JSON object:
+Usage: xml_import_bench.py ROUNDS FILE...  -> one JSON object:
   {"gpxpy": {"points": N, "seconds": S, "files": K}, "tcxreader": {...}}
+where S is the fastest of ROUNDS rounds, each reading every file once, and N the points a round
+reads (as `cadence-bench formats` times Cadence).
 A reader that is not installed, or stops on a file, skips that file (and says so)."""
 import json
 import sys
@@ -48,11 +50,11 @@ for name, reader, suffix, package in [
         except Exception:
             skipped.append(path.rsplit("/", 1)[-1])
     points = 0
-    start = time.perf_counter()
+    seconds = float("inf")
     for _ in range(repeats):
-        for path in usable:
-            points += reader(path)
-    seconds = time.perf_counter() - start
+        start = time.perf_counter()
+        points = sum(reader(path) for path in usable)
+        seconds = min(seconds, time.perf_counter() - start)
     result[name] = {"points": points, "seconds": seconds, "files": len(usable), "skipped": skipped}
 
 print(json.dumps(result))

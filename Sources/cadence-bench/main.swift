@@ -54,8 +54,15 @@ if which == "all" || which == "door" {
 }
 if which == "all" || which == "formats" {
     do {
-        try FormatsBenchmark.run()
-        try FormatsBenchmark.runMemory()
+        // `formats fit`, `formats xml` or `formats memory` runs one part.
+        let part = which == "formats" ? arguments.dropFirst().first : nil
+        if let part, !["fit", "xml", "memory"].contains(part) {
+            FileHandle.standardError.write(Data("Error: unknown part '\(part)' of formats. Known: fit, xml, memory\n".utf8))
+            exit(64)
+        }
+        if part == nil || part == "fit" { try FormatsBenchmark.run() }
+        if part == nil || part == "xml" { try FormatsBenchmark.runXML() }
+        if part == nil || part == "memory" { try FormatsBenchmark.runMemory() }
     } catch {
         FileHandle.standardError.write(Data("Error: formats benchmark failed: \(error)\n".utf8))
         exit(1)

@@ -35,6 +35,42 @@ struct XMLScannerTests {
         #expect(track.text == "", "indentation is no text")
     }
 
+    @Test("an element's text in pieces (entities, CDATA, comments, children between) is joined, each element its own")
+    func textInPieces() throws {
+        let root = try Self.parse(
+            """
+            <a p="plain" q="tab\tand &amp; entity" r='single &apos;quoted&apos;'>
+              head <b>one<c>two</c>three</b> middle &lt;x&gt; <![CDATA[<raw>]]><!-- dropped -->tail
+              <d>  spaced  </d><e/><f>&#65;</f><g>x<!-- c -->y</g>
+            </a>
+            """)
+        #expect(root.attributes == ["p": "plain", "q": "tab and & entity", "r": "single 'quoted'"])
+        #expect(root.text.replacingOccurrences(of: "\n", with: " ").split(separator: " ") == [
+            "head", "middle", "<x>", "<raw>tail",
+        ])
+        let b = try #require(root.child("b"))
+        #expect(b.text == "onethree" && b.text("c") == "two")
+        #expect(root.text("d") == "spaced" && root.child("e")?.text == "" && root.text("f") == "A")
+        #expect(root.text("g") == "xy")
+    }
+
+    @Test("a wrong end tag names both tags; a prefix must be declared in scope")
+    func endTagsAndPrefixes() {
+        for (text, reason) in [
+            ("<ab></a>", "</a> does not match <ab>"), ("<a></ab>", "</ab> does not match <a>"),
+            ("<a></>", "a name was expected"), ("<a></a", "not closed with '>'"),
+            ("<r xmlns:p='u'><p:x/></r><p:y/>", "content after the root"),
+            ("<r><s xmlns:p='u'/><p:x/></r>", "namespace prefix 'p'"),
+        ] {
+            do throws(XMLReadError) {
+                _ = try Self.parse(text)
+                Issue.record("expected an error for \(text)")
+            } catch {
+                #expect(error.reason.contains(reason), "\(text): \(error)")
+            }
+        }
+    }
+
     @Test(
         "not well-formed: each refused with its line, column and reason",
         arguments: [

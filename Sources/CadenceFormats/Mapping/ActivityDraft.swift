@@ -107,6 +107,7 @@ struct ActivityDraft: Sendable {
         var builder = LiveWorkoutBuilder(configuration: configuration)
         for type in QuantityType.allCases where type != .dietaryWater { builder.enableCollection(for: type) }
         var samples: [QuantitySample] = []
+        if sink == nil { samples.reserveCapacity(points.count * 3) }
         do {
             try builder.beginCollection(at: start)
             var events: [WorkoutEvent] = []
@@ -141,15 +142,24 @@ struct ActivityDraft: Sendable {
                     lapQueue.removeFirst()
                 }
             }
-            func emit(_ batch: [QuantitySample]) throws(WorkoutBuilderError) {
+            func emit(_ batch: inout [QuantitySample]) throws(WorkoutBuilderError) {
                 guard !batch.isEmpty else { return }
+                if batch.count > 1, zip(batch, batch.dropFirst()).contains(where: { $0.endDate > $1.endDate }) {
+                    batch.sort { $0.endDate < $1.endDate }
+                }
                 try builder.add(batch)
                 if let sink { sink(batch) } else { samples += batch }
+                batch.removeAll(keepingCapacity: true)
             }
+            // One batch and one list of fixes for every point, emptied and filled again: a
+            // new array per point cost more than the point's statistics.
+            var batch: [QuantitySample] = []
+            var fixes: [LocationSample] = []
+            var previousElapsed = 0.0
             for point in points where point.date >= start && point.date <= end {
                 try flushLaps(through: point.date.addingTimeInterval(-0.000_001))
-                var batch: [QuantitySample] = []
                 let at = point.date
+                let elapsed = builder.elapsedTime(at: at)
                 if let hr = point.heartRate, hr > 0 {
                     batch.append(QuantitySample(type: .heartRate, canonicalValue: hr, start: at, end: at))
                 }
@@ -170,16 +180,14 @@ struct ActivityDraft: Sendable {
                 // has was covered before it (riding before the GPS had a fix).
                 if previous == nil, let distanceType, configuration.swimmingLocationType != .pool,
                     let covered = point.distance, covered > 0, point.date > start,
-                    covered <= maxSpeed * builder.elapsedTime(at: point.date)
+                    covered <= maxSpeed * elapsed
                 {
                     batch.append(
                         QuantitySample(type: distanceType, canonicalValue: covered, start: start, end: point.date))
                 }
                 if let previous, point.date > previous.date {
                     let interval = DateInterval(start: previous.date, end: point.date)
-                    let paused =
-                        builder.elapsedTime(at: point.date) - builder.elapsedTime(at: previous.date) < interval.duration
-                        * 0.5
+                    let paused = elapsed - previousElapsed < interval.duration * 0.5
                     if let distanceType, configuration.swimmingLocationType != .pool, !paused {
                         var meters: Double?
                         if let a = previous.distance, let b = point.distance {
@@ -220,9 +228,7 @@ struct ActivityDraft: Sendable {
                         }
                     }
                     if let total = totalEnergyKilocalories, total > 0, !paused {
-                        let share =
-                            total * (builder.elapsedTime(at: point.date) - builder.elapsedTime(at: previous.date))
-                            / activeSeconds
+                        let share = total * (elapsed - previousElapsed) / activeSeconds
                         if share > 0 {
                             batch.append(
                                 QuantitySample(
@@ -243,16 +249,24 @@ struct ActivityDraft: Sendable {
                                 type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
                     }
                 }
-                try emit(batch.sorted { $0.endDate < $1.endDate })
+                try emit(&batch)
                 if let lat = point.latitude, let lon = point.longitude {
                     let fix = LocationSample(
                         latitude: lat, longitude: lon, altitude: point.altitude, horizontalAccuracy: 5,
                         speed: point.speed, timestamp: at)
-                    if fix.invalidityReason == nil { try builder.add([fix]) }
+                    if fix.invalidityReason == nil {
+                        fixes.append(fix)
+                        if fixes.count == 512 {
+                            try builder.add(fixes)
+                            fixes.removeAll(keepingCapacity: true)
+                        }
+                    }
                 }
                 previous = point
+                previousElapsed = elapsed
             }
-            var tail: [QuantitySample] = []
+            try builder.add(fixes)
+            var tail = batch
             for length in lengthQueue where length.end <= end {
                 let from = max(start, min(length.start, length.end))
                 tail.append(
@@ -264,7 +278,7 @@ struct ActivityDraft: Sendable {
                             type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
                 }
             }
-            try emit(tail)
+            try emit(&tail)
             try flushLaps(through: end)
             try builder.endCollection(at: end)
             let workout = try builder.finishWorkout()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A hand-written XML reader for GPX and TCX: one pass over UTF-8 bytes that tells a handler
 /// each element's start (local name and attributes) and end (with its own text, trimmed),
 /// checking what well-formedness needs (matched tags, quoted attributes without `<`, no
@@ -10,7 +12,7 @@
 /// spent most of an import building strings for its delegate, and a tree of nodes most of the
 /// rest). Nesting is kept on a stack of its own, so no depth of elements can exhaust the
 /// thread's stack.
-struct XMLScanner<Handler: XMLContentHandler> {
+struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
     /// A problem at a byte offset (turned into a line and column by the caller).
     struct Failure: Error {
         let offset: Int
@@ -22,26 +24,23 @@ struct XMLScanner<Handler: XMLContentHandler> {
     private let end: Int
     var handler: Handler
 
-    /// An open element: where its name is, where its text starts in `text`, and how many
-    /// namespace prefixes were declared when it opened.
-    private struct Open {
-        let nameStart: Int
-        let nameEnd: Int
-        let textStart: Int
-        let declaredCount: Int
-    }
-
-    private var open: [Open] = []
-    /// The text of the open elements, innermost last.
-    private let text = XMLByteStack()
+    private var open = XMLStack<XMLOpenElement>()
+    /// The text of the open elements, innermost last, when it is more than one run of the file.
+    private var text = XMLByteStack()
+    /// The innermost element's text while it is still one run of the file (most elements'
+    /// text is: a number, a time), which then reaches the handler without being copied.
+    /// Flushed to `text` when a second piece comes (an entity, CDATA, text after a comment or
+    /// a child).
+    private var pendingStart = 0
+    private var pendingEnd = -1
     /// Declared namespace prefixes (as ranges of the source), innermost last.
-    private var declared: [Range<Int>] = []
-    /// The current start tag's attributes: local names (in the source), their values (in
-    /// `values`), and their whole names with the offset each started at (for the checks).
-    private var attributeNames: [Range<Int>] = []
-    private var attributeValues: [Range<Int>] = []
-    private var attributeQualified: [(name: Range<Int>, prefix: Range<Int>?, offset: Int)] = []
-    private let values = XMLByteStack()
+    private var declared = XMLStack<SourceRange>()
+    /// The last prefix found declared, until `declared` changes.
+    private var knownPrefix = SourceRange(lowerBound: 0, upperBound: -1)
+    /// The current start tag's attributes, and their values when they are not one run of the
+    /// file.
+    private var attributes = XMLStack<XMLAttributes.Slot>()
+    private var values = XMLByteStack()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, handler: Handler) {
         self.bytes = bytes
@@ -106,56 +105,80 @@ struct XMLScanner<Handler: XMLContentHandler> {
         try startTag()
         while !open.isEmpty {
             guard index < end else {
-                let innermost = open[open.count - 1]
+                let innermost = open.last
                 throw Failure(offset: innermost.nameStart - 1, reason: "<\(string(innermost.nameStart..<innermost.nameEnd))> is never closed")
             }
             if bytes[index] != UInt8(ascii: "<") {
-                let runStart = index
-                var spaceOnly = true
-                while index < end, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") {
-                    if spaceOnly, !Self.isSpace(bytes[index]) { spaceOnly = false }
-                    index += 1
-                }
-                // Indentation before an element's first text is trimmed anyway: not copied.
-                if !spaceOnly || text.count > open[open.count - 1].textStart {
-                    text.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                }
-                if index < end, bytes[index] == UInt8(ascii: "&") { text.append(try entity()) }
+                try characters()
                 continue
             }
-            if starts("</") {
+            let next = index + 1 < end ? bytes[index + 1] : 0
+            if next == UInt8(ascii: "/") {
                 try endTag()
-            } else if starts("<!--") {
-                try skip(past: "-->", what: "comment")
-            } else if starts("<![CDATA[") {
-                index += 9
-                let start = index
-                try skip(past: "]]>", what: "CDATA section")
-                text.append(UnsafeBufferPointer(rebasing: bytes[start..<(index - 3)]))
-            } else if starts("<?") {
+            } else if next == UInt8(ascii: "!") {
+                if starts("<!--") {
+                    try skip(past: "-->", what: "comment")
+                } else if starts("<![CDATA[") {
+                    index += 9
+                    let start = index
+                    try skip(past: "]]>", what: "CDATA section")
+                    flushPending()
+                    text.append(UnsafeBufferPointer(rebasing: bytes[start..<(index - 3)]))
+                } else {
+                    let innermost = open.last
+                    throw Failure(
+                        offset: index,
+                        reason: "unexpected markup declaration inside <\(string(innermost.nameStart..<innermost.nameEnd))>")
+                }
+            } else if next == UInt8(ascii: "?") {
                 try skip(past: "?>", what: "processing instruction")
-            } else if starts("<!") {
-                let innermost = open[open.count - 1]
-                throw Failure(
-                    offset: index,
-                    reason: "unexpected markup declaration inside <\(string(innermost.nameStart..<innermost.nameEnd))>")
             } else {
                 try startTag()
             }
         }
     }
 
+    /// Character data up to the next `<`, with its entities, as the innermost element's text.
+    @inline(__always)
+    private mutating func characters() throws(Failure) {
+        let runStart = index
+        // Indentation before an element's first text is trimmed anyway: it is skipped.
+        while index < end, Self.isSpace(bytes[index]) { index += 1 }
+        let spaceOnly = index == end || bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: "&")
+        while index < end, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") { index += 1 }
+        let textStart = open.last.textStart
+        let hasText = pendingEnd >= 0 || text.count > textStart
+        if !spaceOnly || hasText {
+            if !hasText {
+                pendingStart = runStart
+                pendingEnd = index
+            } else {
+                flushPending()
+                text.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            }
+        }
+        if index < end, bytes[index] == UInt8(ascii: "&") {
+            let scalar = try entity()
+            flushPending()
+            text.append(scalar)
+        }
+    }
+
+    /// Copies the pending run into `text`, where the next piece joins it.
+    @inline(__always)
+    private mutating func flushPending() {
+        guard pendingEnd >= 0 else { return }
+        text.append(UnsafeBufferPointer(rebasing: bytes[pendingStart..<pendingEnd]))
+        pendingEnd = -1
+    }
+
     /// A start tag at `<`: its checks, the handler's `open`, and for `<x/>` its `close` too.
     private mutating func startTag() throws(Failure) {
+        flushPending()
         let tagStart = index
         index += 1  // <
-        let (nameRange, prefix, local) = try qualifiedName()
-        // Most tags have no attribute: an empty array is left as it is.
-        if !attributeNames.isEmpty {
-            attributeNames.removeAll(keepingCapacity: true)
-            attributeValues.removeAll(keepingCapacity: true)
-            attributeQualified.removeAll(keepingCapacity: true)
-        }
+        let (nameRange, prefixEnd, localStart) = try qualifiedName()
+        attributes.cut(to: 0)
         values.cut(to: 0)
         let declaredBefore = declared.count
         var selfClosing = false
@@ -181,7 +204,7 @@ struct XMLScanner<Handler: XMLContentHandler> {
                 throw Failure(offset: index, reason: "attributes of <\(string(nameRange))> must be separated by spaces")
             }
             let attributeStart = index
-            let (attribute, attributePrefix, attributeLocal) = try qualifiedName()
+            let (attribute, attributePrefixEnd, attributeLocal) = try qualifiedName()
             skipSpaces()
             guard index < end, bytes[index] == UInt8(ascii: "=") else {
                 throw Failure(
@@ -189,36 +212,41 @@ struct XMLScanner<Handler: XMLContentHandler> {
             }
             index += 1
             skipSpaces()
-            let valueStart = values.count
-            try quoted(attribute: attribute)
-            if attributeQualified.contains(where: { same($0.name, attribute) }) {
+            let (value, inSource) = try quoted(attribute: attribute)
+            for earlier in attributes.elements where same(earlier.nameStart..<earlier.nameEnd, attribute) {
                 throw Failure(
                     offset: attributeStart, reason: "attribute '\(string(attribute))' appears twice in <\(string(nameRange))>")
             }
-            if let attributePrefix, equals(attributePrefix, "xmlns") { declared.append(attributeLocal) }
-            attributeQualified.append((attribute, attributePrefix, attributeStart))
-            attributeNames.append(attributeLocal)
-            attributeValues.append(valueStart..<values.count)
+            if attributePrefixEnd > attribute.lowerBound, equals(attribute.lowerBound..<attributePrefixEnd, "xmlns") {
+                declared.push(SourceRange(lowerBound: attributeLocal, upperBound: attribute.upperBound))
+                knownPrefix = SourceRange(lowerBound: 0, upperBound: -1)
+            }
+            attributes.push(
+                XMLAttributes.Slot(
+                    nameStart: attribute.lowerBound, prefixEnd: attributePrefixEnd, localStart: attributeLocal,
+                    nameEnd: attribute.upperBound, valueStart: value.lowerBound, valueEnd: value.upperBound,
+                    valueInSource: inSource))
         }
-        if let prefix, !isDeclared(prefix) {
-            throw undeclared(prefix, of: nameRange, at: tagStart)
+        if prefixEnd > nameRange.lowerBound, !isDeclared(nameRange.lowerBound..<prefixEnd) {
+            throw undeclared(nameRange.lowerBound..<prefixEnd, of: nameRange, at: tagStart)
         }
-        for attribute in attributeQualified {
-            if let prefix = attribute.prefix, !equals(prefix, "xmlns"), !isDeclared(prefix) {
-                throw undeclared(prefix, of: attribute.name, at: attribute.offset)
+        for attribute in attributes.elements where attribute.prefixEnd > attribute.nameStart {
+            let prefix = attribute.nameStart..<attribute.prefixEnd
+            if !equals(prefix, "xmlns"), !isDeclared(prefix) {
+                throw undeclared(prefix, of: attribute.nameStart..<attribute.nameEnd, at: attribute.nameStart)
             }
         }
-        let name = XMLName(UnsafeBufferPointer(rebasing: bytes[local]))
-        handler.open(
-            name,
-            attributes: XMLAttributes(
-                source: bytes, names: attributeNames, values: values.bytes(), valueRanges: attributeValues))
+        let name = XMLName(UnsafeBufferPointer(rebasing: bytes[localStart..<nameRange.upperBound]))
+        handler.open(name, attributes: XMLAttributes(source: bytes, slots: attributes.elements, values: values.bytes()))
         if selfClosing {
             handler.close(name, text: UnsafeBufferPointer(start: nil, count: 0))
-            if declared.count > declaredBefore { declared.removeLast(declared.count - declaredBefore) }
+            dropDeclarations(to: declaredBefore)
             return
         }
-        open.append(Open(nameStart: nameRange.lowerBound, nameEnd: nameRange.upperBound, textStart: text.count, declaredCount: declaredBefore))
+        open.push(
+            XMLOpenElement(
+                nameStart: nameRange.lowerBound, localStart: localStart, nameEnd: nameRange.upperBound,
+                textStart: text.count, declaredCount: declaredBefore))
     }
 
     /// An end tag at `</`: it must close the innermost open element; the handler's `close` gets
@@ -226,32 +254,55 @@ struct XMLScanner<Handler: XMLContentHandler> {
     private mutating func endTag() throws(Failure) {
         index += 2
         let closeStart = index
-        let closing = try name()
-        skipSpaces()
-        guard index < end, bytes[index] == UInt8(ascii: ">") else {
-            throw Failure(offset: closeStart, reason: "end tag </\(string(closing)) is not closed with '>'")
-        }
-        index += 1
-        let innermost = open.removeLast()
+        let innermost = open.last
         let opened = innermost.nameStart..<innermost.nameEnd
-        guard same(closing, opened) else {
+        // Most end tags are right: compared where they stand, before any name is scanned.
+        if closeStart + opened.count <= end, same(closeStart..<(closeStart + opened.count), opened),
+            closeStart + opened.count == end || !Self.isNameByte(bytes[closeStart + opened.count])
+        {
+            index = closeStart + opened.count
+        } else {
+            let closing = try name()
             throw Failure(offset: closeStart, reason: "end tag </\(string(closing))> does not match <\(string(opened))>")
         }
-        var localStart = opened.lowerBound
-        for offset in opened where bytes[offset] == UInt8(ascii: ":") { localStart = offset + 1 }
-        let name = XMLName(UnsafeBufferPointer(rebasing: bytes[localStart..<opened.upperBound]))
-        let own = text.bytes(from: innermost.textStart)
+        skipSpaces()
+        guard index < end, bytes[index] == UInt8(ascii: ">") else {
+            throw Failure(offset: closeStart, reason: "end tag </\(string(opened)) is not closed with '>'")
+        }
+        index += 1
+        _ = open.pop()
+        let name = XMLName(UnsafeBufferPointer(rebasing: bytes[innermost.localStart..<innermost.nameEnd]))
+        var own: UnsafeBufferPointer<UInt8>
+        if pendingEnd >= 0 {
+            own = UnsafeBufferPointer(rebasing: bytes[pendingStart..<pendingEnd])
+            pendingEnd = -1
+        } else {
+            own = text.bytes(from: innermost.textStart)
+        }
         var start = 0
         var stop = own.count
         while start < stop, Self.isSpace(own[start]) { start += 1 }
         while stop > start, Self.isSpace(own[stop - 1]) { stop -= 1 }
-        handler.close(name, text: UnsafeBufferPointer(rebasing: own[start..<stop]))
+        if start > 0 || stop < own.count { own = UnsafeBufferPointer(rebasing: own[start..<stop]) }
+        handler.close(name, text: own)
         text.cut(to: innermost.textStart)
-        if declared.count > innermost.declaredCount { declared.removeLast(declared.count - innermost.declaredCount) }
+        dropDeclarations(to: innermost.declaredCount)
     }
 
-    private func isDeclared(_ prefix: Range<Int>) -> Bool {
-        equals(prefix, "xml") || equals(prefix, "xmlns") || declared.contains { same($0, prefix) }
+    private mutating func dropDeclarations(to count: Int) {
+        guard declared.count > count else { return }
+        declared.cut(to: count)
+        knownPrefix = SourceRange(lowerBound: 0, upperBound: -1)
+    }
+
+    private mutating func isDeclared(_ prefix: Range<Int>) -> Bool {
+        if knownPrefix.upperBound >= 0, same(knownPrefix.range, prefix) { return true }
+        if equals(prefix, "xml") || equals(prefix, "xmlns") { return true }
+        for declaration in declared.elements where same(declaration.range, prefix) {
+            knownPrefix = declaration
+            return true
+        }
+        return false
     }
 
     private func undeclared(_ prefix: Range<Int>, of name: Range<Int>, at offset: Int) -> Failure {
@@ -263,35 +314,52 @@ struct XMLScanner<Handler: XMLContentHandler> {
 
     // MARK: Pieces
 
+    /// Whether a byte can be part of a name: the bytes that end one (space, tab, LF, CR,
+    /// `"` `&` `'` `/` `<` `=` `>`) are all below 0x3F, so one shift of a mask tells.
+    @inline(__always)
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"),
-            UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "&"):
-            false
-        default: true
-        }
+        let stops: UInt64 =
+            1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x2F | 1 << 0x3C
+            | 1 << 0x3D | 1 << 0x3E
+        return byte > 0x3E || (stops >> UInt64(byte)) & 1 == 0
     }
 
     @inline(__always)
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
-    /// A name as written, its prefix if it has one, and its local part: "g:ext" → "g", "ext"
-    /// (the prefix ends at the first colon, the local part starts after the last).
-    private mutating func qualifiedName() throws(Failure) -> (whole: Range<Int>, prefix: Range<Int>?, local: Range<Int>) {
-        let range = try name()
-        var first: Int?
-        var last = range.lowerBound
-        for offset in range where bytes[offset] == UInt8(ascii: ":") {
-            first = first ?? offset
-            last = offset
+    /// A name as written, where its prefix ends (its start when it has none) and where its
+    /// local part starts: "g:ext" → prefix "g", local "ext" (the prefix ends at the first
+    /// colon, the local part starts after the last).
+    @inline(__always)
+    private mutating func qualifiedName() throws(Failure) -> (whole: Range<Int>, prefixEnd: Int, localStart: Int) {
+        let start = index
+        var first = -1
+        var last = -1
+        while index < end {
+            let byte = bytes[index]
+            guard Self.isNameByte(byte) else { break }
+            if byte == UInt8(ascii: ":") {
+                if first < 0 { first = index }
+                last = index
+            }
+            index += 1
         }
-        guard let first else { return (range, nil, range) }
-        return (range, range.lowerBound..<first, (last + 1)..<range.upperBound)
+        try checkName(from: start)
+        guard first >= 0 else { return (start..<index, start, start) }
+        return (start..<index, first, last + 1)
     }
 
     private mutating func name() throws(Failure) -> Range<Int> {
         let start = index
         while index < end, Self.isNameByte(bytes[index]) { index += 1 }
+        try checkName(from: start)
+        return start..<index
+    }
+
+    /// A name was scanned from `start` to `index`: it must not be empty or start with a digit,
+    /// `-` or `.`.
+    @inline(__always)
+    private func checkName(from start: Int) throws(Failure) {
         guard index > start else {
             throw Failure(offset: start, reason: index < end ? "a name was expected" : "the file ends inside a tag")
         }
@@ -301,17 +369,25 @@ struct XMLScanner<Handler: XMLContentHandler> {
         {
             throw Failure(offset: start, reason: "a name cannot start with '\(Character(Unicode.Scalar(first)))'")
         }
-        return start..<index
     }
 
-    /// A quoted attribute value, normalized and with its entities, appended to `values`.
-    private mutating func quoted(attribute: Range<Int>) throws(Failure) {
+    /// A quoted attribute value, normalized and with its entities: where it is in the file
+    /// when it is one plain run of it (most values), or else where it is in `values`.
+    private mutating func quoted(attribute: Range<Int>) throws(Failure) -> (Range<Int>, inSource: Bool) {
         guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
             throw Failure(offset: index, reason: "the value of attribute '\(string(attribute))' is not quoted")
         }
         let quote = bytes[index]
         let start = index
         index += 1
+        let valueStart = index
+        while index < end, Self.isPlainValueByte(bytes[index], quote: quote) { index += 1 }
+        if index < end, bytes[index] == quote {
+            index += 1
+            return (valueStart..<(index - 1), true)
+        }
+        let copyStart = values.count
+        values.append(UnsafeBufferPointer(rebasing: bytes[valueStart..<index]))
         while index < end, bytes[index] != quote {
             switch bytes[index] {
             case UInt8(ascii: "<"):
@@ -332,6 +408,7 @@ struct XMLScanner<Handler: XMLContentHandler> {
             throw Failure(offset: start, reason: "the value of attribute '\(string(attribute))' is never closed")
         }
         index += 1
+        return (copyStart..<values.count, false)
     }
 
     /// `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#NN;` `&#xNN;`: the character it stands for.
@@ -372,10 +449,12 @@ struct XMLScanner<Handler: XMLContentHandler> {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// Whether two ranges of the source hold the same bytes.
+    @inline(__always)
     private func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
         guard a.count == b.count else { return false }
-        for offset in 0..<a.count where bytes[a.lowerBound + offset] != bytes[b.lowerBound + offset] { return false }
-        return true
+        guard let base = bytes.baseAddress, !a.isEmpty else { return true }
+        return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
     }
 
     private func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
@@ -410,11 +489,31 @@ struct XMLScanner<Handler: XMLContentHandler> {
     }
 
     @discardableResult
+    @inline(__always)
     private mutating func skipSpaces() -> Bool {
         let start = index
         while index < end, Self.isSpace(bytes[index]) { index += 1 }
         return index > start
     }
+}
+
+/// An element the scanner is inside: where its name and local name start and end, where its
+/// text starts in the scanner's text, and how many namespace prefixes were declared when it
+/// opened. (At file level: nested in the generic scanner, a debug build's compiler crashed.)
+struct XMLOpenElement {
+    let nameStart: Int
+    let localStart: Int
+    let nameEnd: Int
+    let textStart: Int
+    let declaredCount: Int
+}
+
+/// A range of the source kept on an ``XMLStack`` (plain integers, copied bit for bit).
+struct SourceRange {
+    var lowerBound: Int
+    var upperBound: Int
+
+    var range: Range<Int> { lowerBound..<max(lowerBound, upperBound) }
 }
 
 /// What reads an XML document as ``XMLScanner`` goes through it. Names, attributes and text
@@ -444,29 +543,42 @@ struct XMLName {
     var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
-/// A start tag's attributes, by local name.
+/// A start tag's attributes, by local name; valid only during the handler's `open`.
 struct XMLAttributes {
+    /// Where an attribute is: its name in the file (whole, prefix, local part) and its value,
+    /// in the file or in the scanner's copied values.
+    struct Slot {
+        let nameStart: Int
+        let prefixEnd: Int
+        let localStart: Int
+        let nameEnd: Int
+        let valueStart: Int
+        let valueEnd: Int
+        let valueInSource: Bool
+    }
+
     fileprivate let source: UnsafeBufferPointer<UInt8>
-    fileprivate let names: [Range<Int>]
+    fileprivate let slots: UnsafeBufferPointer<Slot>
     fileprivate let values: UnsafeBufferPointer<UInt8>
-    fileprivate let valueRanges: [Range<Int>]
+
+    private func local(_ slot: Slot) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: source[slot.localStart..<slot.nameEnd])
+    }
+
+    private func value(_ slot: Slot) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: (slot.valueInSource ? source : values)[slot.valueStart..<slot.valueEnd])
+    }
 
     /// The value of the first attribute with this local name.
     func value(_ local: StaticString) -> UnsafeBufferPointer<UInt8>? {
-        for (index, name) in names.enumerated()
-        where XMLName(UnsafeBufferPointer(rebasing: source[name])).is(local) {
-            return UnsafeBufferPointer(rebasing: values[valueRanges[index]])
-        }
+        for slot in slots where XMLName(self.local(slot)).is(local) { return value(slot) }
         return nil
     }
 
     /// Every attribute as (local name, value).
     var all: [(String, String)] {
-        zip(names, valueRanges).map { name, value in
-            (
-                String(decoding: UnsafeBufferPointer(rebasing: source[name]), as: UTF8.self),
-                String(decoding: UnsafeBufferPointer(rebasing: values[value]), as: UTF8.self)
-            )
+        slots.map { slot in
+            (String(decoding: local(slot), as: UTF8.self), String(decoding: value(slot), as: UTF8.self))
         }
     }
 }

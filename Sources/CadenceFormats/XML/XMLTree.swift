@@ -86,13 +86,14 @@ public enum XMLTree {
             bytes = converted
             start = 0
         }
-        if let invalid = firstInvalidUTF8(bytes, from: start) {
+        var hasNUL = false
+        if let invalid = firstInvalidUTF8(bytes, from: start, hasNUL: &hasNUL) {
             let before = bytes[start..<invalid]
             let line = before.filter { $0 == 0x0A }.count + 1 + skippedLines
             let column = invalid - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? start) + 1
             throw XMLReadError(line: line, column: column, reason: "the bytes are not valid UTF-8")
         }
-        if let nul = bytes[start...].firstIndex(of: 0) {
+        if hasNUL, let nul = bytes[start...].firstIndex(of: 0) {
             let before = bytes[..<nul]
             let line = before.filter { $0 == 0x0A }.count + 1
             let column = nul - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
@@ -139,20 +140,24 @@ public enum XMLTree {
         }
     }
 
-    /// The offset of the first byte that is not part of valid UTF-8, or `nil`.
-    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
+    /// The offset of the first byte that is not part of valid UTF-8, or `nil`; `hasNUL` is set
+    /// when a NUL byte comes before it (or anywhere, when there is none).
+    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int, hasNUL: inout Bool) -> Int? {
         var index = start
         while index < bytes.count {
-            // Eight ASCII bytes at a time (most of a GPX or TCX file).
+            // Eight ASCII bytes at a time (most of a GPX or TCX file), checked for a zero byte
+            // in the same pass.
             if index + 8 <= bytes.count {
                 let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
                 if word & 0x8080_8080_8080_8080 == 0 {
+                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { hasNUL = true }
                     index += 8
                     continue
                 }
             }
             let byte = bytes[index]
             if byte < 0x80 {
+                if byte == 0 { hasNUL = true }
                 index += 1
                 continue
             }
