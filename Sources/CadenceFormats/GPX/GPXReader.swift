@@ -80,8 +80,10 @@ public enum GPXReader {
         private var track = GPXDocument.Track(segments: [])
         private var segment: [GPXDocument.Point] = []
         private var route = GPXDocument.Route(points: [])
-        /// The point being read (nil inside a point whose position is not a number).
-        private var point: GPXDocument.Point?
+        /// The point being read, valid unless its position is not a number (not optional: the
+        /// point is large, and a copy out of an optional and back per child showed).
+        private var point = GPXDocument.Point(latitude: 0, longitude: 0)
+        private var pointValid = false
         /// Measures of the point's extensions: in a TrackPointExtension, and directly inside
         /// `<extensions>` (read only when there is no TrackPointExtension).
         private var extended = Measures()
@@ -150,7 +152,7 @@ public enum GPXReader {
             }
             if kind == .trackPointExtension { sawTrackPointExtension = true }
             if kind == .point {
-                point = nil
+                pointValid = false
                 extended = Measures()
                 plain = Measures()
                 sawTrackPointExtension = false
@@ -159,6 +161,7 @@ public enum GPXReader {
                     let lon = attributes.value("lon").flatMap(XMLNumber.parse), lat.isFinite, lon.isFinite
                 {
                     point = GPXDocument.Point(latitude: lat, longitude: lon)
+                    pointValid = true
                 }
             }
             kinds.append(kind)
@@ -170,19 +173,19 @@ public enum GPXReader {
             func string() -> String? { text.isEmpty ? nil : String(decoding: text, as: UTF8.self) }
             switch kind {
             case .point:
-                guard var finished = point else { return }
+                guard pointValid else { return }
                 let measures = sawTrackPointExtension ? extended : plain
-                finished.heartRate = measures.heartRate
-                finished.cadence = measures.cadence
-                finished.temperature = measures.temperature
+                point.heartRate = measures.heartRate
+                point.cadence = measures.cadence
+                point.temperature = measures.temperature
                 // GPX 1.0 put speed on the point itself.
-                finished.speed = measures.speed ?? pointSpeed
+                point.speed = measures.speed ?? pointSpeed
                 switch parent {
-                case .segment: segment.append(finished)
-                case .route: route.points.append(finished)
-                default: waypoints.append(finished)
+                case .segment: segment.append(point)
+                case .route: route.points.append(point)
+                default: waypoints.append(point)
                 }
-                point = nil
+                pointValid = false
             case .segment:
                 track.segments.append(segment)
                 segment = []
@@ -193,21 +196,20 @@ public enum GPXReader {
             case .other:
                 switch parent {
                 case .point:
-                    // In place: the point is large, and a copy out and back per child showed.
-                    guard point != nil else { return }
+                    guard pointValid else { return }
                     if name.is("ele") {
-                        if point?.elevation == nil { point?.elevation = XMLNumber.parse(text) }
+                        if point.elevation == nil { point.elevation = XMLNumber.parse(text) }
                     } else if name.is("time") {
-                        if point?.time == nil { point?.time = ISO8601.parse(bytes: text) }
+                        if point.time == nil { point.time = ISO8601.parse(bytes: text) }
                     } else if name.is("name") {
-                        if point?.name == nil { point?.name = string() }
+                        if point.name == nil { point.name = string() }
                     } else if name.is("speed") {
                         pointSpeed = pointSpeed ?? XMLNumber.parse(text)
                     }
                 case .extensions:
                     plain.read(name, text)
-                    if name.is("distance"), point != nil, point?.distance == nil {
-                        point?.distance = XMLNumber.parse(text)
+                    if name.is("distance"), pointValid, point.distance == nil {
+                        point.distance = XMLNumber.parse(text)
                     }
                 case .trackPointExtension:
                     extended.read(name, text)

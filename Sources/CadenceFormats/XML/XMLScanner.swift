@@ -1,5 +1,3 @@
-import Foundation
-
 /// A hand-written XML reader for GPX and TCX: one pass over UTF-8 bytes that tells a handler
 /// each element's start (local name and attributes) and end (with its own text, trimmed),
 /// checking what well-formedness needs (matched tags, quoted attributes without `<`, no
@@ -335,6 +333,16 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
         let start = index
         var first = -1
         var last = -1
+        // Eight bytes at a time while each is 0x40 or above (letters, `_`, and UTF-8 past
+        // ASCII: name bytes, none of them a colon); then byte by byte.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                guard (word | word << 1) & 0x8080_8080_8080_8080 == 0x8080_8080_8080_8080 else { break }
+                index += 8
+            }
+        }
         while index < end {
             let byte = bytes[index]
             guard Self.isNameByte(byte) else { break }
@@ -449,12 +457,28 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// Whether two ranges of the source hold the same bytes.
+    /// Whether two ranges of the source hold the same bytes (eight at a time: names are short,
+    /// and a call to `memcmp` cost more than comparing them here).
     @inline(__always)
     private func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        guard a.count == b.count else { return false }
-        guard let base = bytes.baseAddress, !a.isEmpty else { return true }
-        return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
+        let count = a.count
+        guard count == b.count else { return false }
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: a.lowerBound &+ offset, as: UInt64.self)
+                != raw.loadUnaligned(fromByteOffset: b.lowerBound &+ offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset &+= 8
+        }
+        while offset < count {
+            if base[a.lowerBound &+ offset] != base[b.lowerBound &+ offset] { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     private func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {

@@ -140,21 +140,34 @@ public enum XMLTree {
         }
     }
 
-    /// The offset of the first byte that is not part of valid UTF-8, or `nil`; `hasNUL` is set
-    /// when a NUL byte comes before it (or anywhere, when there is none).
+    /// The offset of the first byte that is not part of valid UTF-8, or `nil`; when it is `nil`,
+    /// `hasNUL` tells whether the bytes hold a NUL.
     static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int, hasNUL: inout Bool) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in firstInvalidUTF8(buffer, from: start, hasNUL: &hasNUL) }
+    }
+
+    private static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, hasNUL: inout Bool)
+        -> Int?
+    {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
         var index = start
+        var zero: UInt64 = 0
         while index < bytes.count {
-            // Eight ASCII bytes at a time (most of a GPX or TCX file), checked for a zero byte
-            // in the same pass.
-            if index + 8 <= bytes.count {
-                let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { hasNUL = true }
-                    index += 8
-                    continue
-                }
+            // Thirty-two ASCII bytes at a time (most of a GPX or TCX file), checked for a zero
+            // byte in the same pass.
+            while index + 32 <= bytes.count {
+                let a = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let b = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                let c = raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                let d = raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                guard (a | b | c | d) & high == 0 else { break }
+                zero |= ((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c) | ((d &- ones) & ~d)
+                index += 32
             }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte == 0 { hasNUL = true }
@@ -179,6 +192,7 @@ public enum XMLTree {
             }
             index += length
         }
+        if zero & high != 0 { hasNUL = true }
         return nil
     }
 
