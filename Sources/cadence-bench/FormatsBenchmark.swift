@@ -170,7 +170,7 @@ enum FormatsBenchmark {
             }
             // The fastest of several rounds over every file, for Cadence and the peer alike: one
             // round is a few tens of milliseconds, which another process on the machine can halve.
-            let rounds = Int(ProcessInfo.processInfo.environment["CADENCE_BENCH_ROUNDS"] ?? "") ?? 15
+            let rounds = Int(ProcessInfo.processInfo.environment["CADENCE_BENCH_ROUNDS"] ?? "") ?? 50
             var best = Double.infinity
             for _ in 0..<max(1, rounds) {
                 let start = ContinuousClock.now
