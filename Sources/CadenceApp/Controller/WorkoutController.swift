@@ -539,4 +539,7 @@ public actor WorkoutController {
 
     /// The current workout date.
     public func now() -> Date { time.now() }
+
+    /// The wall date, whatever the workout clock's speed (what a person waits by).
+    public func wallNow() -> Date { time.wallNow() }
 }

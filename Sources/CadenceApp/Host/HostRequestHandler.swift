@@ -145,7 +145,9 @@ public actor HostRequestHandler {
     private func remember(
         _ result: IntentResponse, parameters: [String: String], request: CadenceAppContext.Request, locale: String
     ) async {
-        let now = await controller.now()
+        // A question waits for a person, so its lifetime runs on the wall clock, not the
+        // workout's (a host run at --speed 20 would drop it after 1.5 s).
+        let now = await controller.wallNow()
         if result.confirmationDialog != nil {
             pending = PendingQuestion(
                 kind: .confirmation, intentIdentifier: result.intentIdentifier, parameters: parameters,
@@ -299,7 +301,7 @@ public actor HostRequestHandler {
 
     /// Whether a question still waits for its answer (asked at most ``questionLifetime`` ago).
     private func isWaiting(_ question: PendingQuestion) async -> Bool {
-        await controller.now().timeIntervalSince(question.askedAt) <= Self.questionLifetime
+        await controller.wallNow().timeIntervalSince(question.askedAt) <= Self.questionLifetime
     }
 
     /// The answer to the question asked last, if the utterance answers it: "yes"/"no" to a
