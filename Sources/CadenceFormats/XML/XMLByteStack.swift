@@ -1,66 +1,14 @@
-/// Bytes the XML scanner collects and cuts back (an element's text when it is more than one run
-/// of the file, a tag's attribute values when they need an entity or normalization), in memory
-/// of its own: appending copies a run at once, cutting back sets a count, and reading needs no
-/// closure (an array's `removeLast(_:)` and `withUnsafeBufferPointer` cost the scanner more
-/// than its scanning). Not copyable: it owns its memory, and nothing counts references to it.
-struct XMLByteStack: ~Copyable {
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    /// How many bytes it holds.
-    private(set) var count = 0
-
-    init(capacity: Int = 256) {
-        self.capacity = max(capacity, 16)
-        storage = .allocate(capacity: self.capacity)
-    }
-
-    deinit { storage.deallocate() }
-
-    /// The bytes from `start` to the end, valid until the next append.
-    func bytes(from start: Int = 0) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: storage + start, count: count - start)
-    }
-
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (storage + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
-    }
-
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
-        reserve(1)
-        (storage + count).initialize(to: byte)
-        count += 1
-    }
-
-    /// A character, as UTF-8.
-    mutating func append(_ scalar: Unicode.Scalar) {
-        UTF8.encode(scalar) { append($0) }
-    }
-
-    /// Keeps the first `length` bytes.
-    mutating func cut(to length: Int) { count = min(count, max(length, 0)) }
-
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        let grown = max(capacity * 2, count + extra)
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        larger.initialize(from: storage, count: count)
-        storage.deallocate()
-        storage = larger
-        capacity = grown
-    }
-}
-
-/// A stack of plain values (the open elements, a tag's attributes) in memory of its own, for
-/// the same reason as ``XMLByteStack``: the scanner touches them at every tag, and an array
-/// there costs a uniqueness check and a retain each time it is lent out.
+/// A stack of plain values in memory of its own: the XML scanner's open elements, a tag's
+/// attributes, and as ``XMLByteStack`` the bytes it collects and cuts back (an element's text
+/// when it is more than one run of the file, a tag's attribute values when they need an entity
+/// or normalization). Pushing copies, cutting back sets a count, and reading needs no closure:
+/// an array there cost a uniqueness check and a retain each time it was lent out, and its
+/// `removeLast(_:)` and `withUnsafeBufferPointer` more than the scanning. Not copyable: it owns
+/// its memory, and nothing counts references to it.
 struct XMLStack<Element: BitwiseCopyable>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
+    /// How many elements it holds.
     private(set) var count = 0
 
     init(capacity: Int = 16) {
@@ -75,21 +23,27 @@ struct XMLStack<Element: BitwiseCopyable>: ~Copyable {
     /// The elements, valid until the next push.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: storage, count: count) }
 
+    /// The elements from `start` to the end, valid until the next push.
+    func elements(from start: Int) -> UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: storage + start, count: count - start)
+    }
+
     /// The innermost (last pushed) element; the stack must not be empty.
     var last: Element { storage[count - 1] }
 
     @inline(__always)
     mutating func push(_ element: Element) {
-        if count == capacity {
-            let grown = capacity * 2
-            let larger = UnsafeMutablePointer<Element>.allocate(capacity: grown)
-            larger.initialize(from: storage, count: count)
-            storage.deallocate()
-            storage = larger
-            capacity = grown
-        }
+        reserve(1)
         (storage + count).initialize(to: element)
         count += 1
+    }
+
+    /// Pushes every element of `run` at once.
+    mutating func push(contentsOf run: UnsafeBufferPointer<Element>) {
+        guard let source = run.baseAddress, !run.isEmpty else { return }
+        reserve(run.count)
+        (storage + count).initialize(from: source, count: run.count)
+        count += run.count
     }
 
     /// Removes and returns the last element; the stack must not be empty.
@@ -101,4 +55,25 @@ struct XMLStack<Element: BitwiseCopyable>: ~Copyable {
 
     /// Keeps the first `length` elements.
     mutating func cut(to length: Int) { count = min(count, max(length, 0)) }
+
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+        larger.initialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = grown
+    }
+}
+
+/// Bytes the scanner collects: an element's text in pieces, attribute values it had to copy.
+typealias XMLByteStack = XMLStack<UInt8>
+
+extension XMLStack where Element == UInt8 {
+    /// A character, as UTF-8.
+    mutating func push(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { push($0) }
+    }
 }

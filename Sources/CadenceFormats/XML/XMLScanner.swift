@@ -121,7 +121,7 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
                     let start = index
                     try skip(past: "]]>", what: "CDATA section")
                     flushPending()
-                    text.append(UnsafeBufferPointer(rebasing: bytes[start..<(index - 3)]))
+                    text.push(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(index - 3)]))
                 } else {
                     let innermost = open.last
                     throw Failure(
@@ -152,13 +152,13 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
                 pendingEnd = index
             } else {
                 flushPending()
-                text.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                text.push(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             }
         }
         if index < end, bytes[index] == UInt8(ascii: "&") {
             let scalar = try entity()
             flushPending()
-            text.append(scalar)
+            text.push(scalar)
         }
     }
 
@@ -166,7 +166,7 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
     @inline(__always)
     private mutating func flushPending() {
         guard pendingEnd >= 0 else { return }
-        text.append(UnsafeBufferPointer(rebasing: bytes[pendingStart..<pendingEnd]))
+        text.push(contentsOf: UnsafeBufferPointer(rebasing: bytes[pendingStart..<pendingEnd]))
         pendingEnd = -1
     }
 
@@ -235,7 +235,7 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
             }
         }
         let name = XMLName(UnsafeBufferPointer(rebasing: bytes[localStart..<nameRange.upperBound]))
-        handler.open(name, attributes: XMLAttributes(source: bytes, slots: attributes.elements, values: values.bytes()))
+        handler.open(name, attributes: XMLAttributes(source: bytes, slots: attributes.elements, values: values.elements))
         if selfClosing {
             handler.close(name, text: UnsafeBufferPointer(start: nil, count: 0))
             dropDeclarations(to: declaredBefore)
@@ -275,7 +275,7 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
             own = UnsafeBufferPointer(rebasing: bytes[pendingStart..<pendingEnd])
             pendingEnd = -1
         } else {
-            own = text.bytes(from: innermost.textStart)
+            own = text.elements(from: innermost.textStart)
         }
         var start = 0
         var stop = own.count
@@ -395,21 +395,21 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
             return (valueStart..<(index - 1), true)
         }
         let copyStart = values.count
-        values.append(UnsafeBufferPointer(rebasing: bytes[valueStart..<index]))
+        values.push(contentsOf: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]))
         while index < end, bytes[index] != quote {
             switch bytes[index] {
             case UInt8(ascii: "<"):
                 throw Failure(offset: index, reason: "'<' is not allowed in the value of attribute '\(string(attribute))'")
             case UInt8(ascii: "&"):
-                values.append(try entity())
+                values.push(try entity())
             case 0x09, 0x0A, 0x0D:
-                values.append(0x20)  // attribute-value normalization
+                values.push(UInt8(0x20))  // attribute-value normalization
                 index += 1
             default:
                 // A run of plain bytes, copied at once.
                 let run = index
                 while index < end, Self.isPlainValueByte(bytes[index], quote: quote) { index += 1 }
-                values.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                values.push(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
             }
         }
         guard index < end else {
