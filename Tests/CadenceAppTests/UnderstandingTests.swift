@@ -158,6 +158,24 @@ struct UnderstandingTests {
         }
     }
 
+    @Test(
+        "an activity said as what one is doing or setting off to do starts it, with its place; with an object of its own it is something else",
+        arguments: [
+            ("going out to cycle to the next village", "outdoorCycle"), ("I'm riding to the office", "outdoorCycle"),
+            ("I'm going to cycle to work", "outdoorCycle"), ("we're rowing on the river", "rowing"),
+            ("I'm running to the station", "outdoorRun"), ("I'm walking", "outdoorWalk"),
+            ("I'm going to walk the dog", nil), ("I'm walking the dog", nil), ("going to run a bath", nil),
+            ("I'm running late", nil),
+        ] as [(String, String?)])
+    func activityStarts(utterance: String, style: String?) async {
+        let match = await Self.index("en").match(utterance, applicationAddressed: true)
+        if let style {
+            #expect(match?.intentIdentifier == "StartWorkout" && match?.parameters["workoutStyle"] == style, "\(utterance)")
+        } else {
+            #expect(match == nil, "\(utterance): \(String(describing: match?.intentIdentifier))")
+        }
+    }
+
     @Test("real requests the old matcher lost reach their intent, and explain names the stage")
     func realRequests() async {
         let index = await Self.index("en")

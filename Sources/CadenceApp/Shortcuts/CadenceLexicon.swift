@@ -49,7 +49,7 @@ enum CadenceLexicon {
                 "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
                 "note it down", "note down", "jot it down", "jot down", "write it down", "clock a", "clock an",
-                "clock in a", "clock in an", "clock my",
+                "clock in a", "clock in an", "clock my", "warming up for", "warm up for", "roll out", "rolling out",
             ],
             "pause": [
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
@@ -75,7 +75,7 @@ enum CadenceLexicon {
                 "green light",
                 "light changed", "lights changed", "light turned green", "lights turned green",
                 "keep it going", "keep the workout going", "keep the tracker going", "keep the timer going",
-                "keep the clock going",
+                "keep the clock going", "rolling again", "back on the bike", "back on my bike",
             ],
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
@@ -119,6 +119,8 @@ enum CadenceLexicon {
         fillers: [
             "average", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking", "until", "till", "left",
             "remaining", "to go", "say", "says", "according to",
+            // Kinds of one run that name no other workout ("a *tempo* run", "a few lengths").
+            "few", "tempo", "recovery", "fartlek",
         ],
         vocabulary: ["workout", "latest", "recent", "newest"])
 
@@ -140,6 +142,7 @@ enum CadenceLexicon {
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
                 "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen", "nimm", "nehme", "nimmst",
                 "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
+                "drehe eine runde", "dreh eine runde", "drehen eine runde",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",
@@ -173,7 +176,7 @@ enum CadenceLexicon {
             ],
             "pause": ["停下来", "歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存"],
-            "resume": ["回来了", "接着练", "接着来", "接着"],
+            "resume": ["回来了", "接着练", "接着来", "接着", "接着跑", "接着骑", "接着走", "接着游", "接着划"],
             "cancel": ["误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错"],
             "summarize": ["练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少"],
         ],

@@ -37,7 +37,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             ]),
         .poolSwim: DisplayRepresentation(
             title: "Pool Swim", subtitle: "Swim", image: .init(systemName: "figure.pool.swim"),
-            synonyms: ["swim", "swimming", "laps", "lap swim", "pool"]),
+            synonyms: ["swim", "swimming", "laps", "lap swim", "lengths", "pool"]),
         .openWaterSwim: DisplayRepresentation(
             title: "Open Water Swim", image: .init(systemName: "figure.open.water.swim"),
             synonyms: ["open water", "lake swim", "sea swim", "ocean swim", "the sea", "the ocean"]),
@@ -50,7 +50,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             image: .init(systemName: "figure.strengthtraining.traditional"),
             synonyms: ["weights", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength"]),
         .yoga: DisplayRepresentation(
-            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "vinyasa"]),
+            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "vinyasa", "sun salutations", "sun salutation"]),
         .rowing: DisplayRepresentation(
             title: "Rowing", subtitle: "Row", image: .init(systemName: "figure.rower"),
             synonyms: ["row", "rower", "erg", "rowing machine"]),

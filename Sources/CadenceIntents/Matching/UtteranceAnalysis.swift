@@ -204,6 +204,9 @@ extension AppShortcutsIndex {
     private enum Reading {
         case filler(isPreposition: Bool)
         case command
+        /// An activity said as what the speaker is doing or setting off to do ("I'm *riding*",
+        /// "going out to *cycle*"): the start command and its own object at once.
+        case activity
         /// One of the app's words; `isThing` when it names one of the app's things.
         case known(isThing: Bool)
         /// A number, an amount or a past form: neither the app's nor foreign.
@@ -236,6 +239,7 @@ extension AppShortcutsIndex {
         var participleCommands = true
         var previousRaw: String?
         for (position, piece) in pieces.enumerated() {
+            var startsActivity = false
             let before = previousRaw
             previousRaw = piece.raw.last
             if piece.raw.contains(where: Self.perfectAuxiliaries.contains) { perfect = true }
@@ -287,13 +291,14 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
-            // "I'm *riding* to the office": the progressive of an activity says it is starting.
+            // "I'm *riding* to the office", "going out to *cycle* to the next village": the
+            // progressive of an activity, or the activity one is setting off to do, says it is starting.
             if commands.contains("start"), !piece.isSynonym, standaloneValueWords.contains(canonical),
-                isProgressive(piece, at: position, in: pieces)
+                isProgressive(piece, at: position, in: pieces) || isSetOffFor(piece, at: position, in: pieces)
             {
                 clause.commands.insert("start")
                 clause.canonical.append("start")
-                readings.append(.command)
+                startsActivity = true
             }
             // "Is the pool *open*": after a copula that opens a question, "open" says how a
             // place is, it opens nothing.
@@ -367,7 +372,10 @@ extension AppShortcutsIndex {
                 if vocabularyWords.contains(canonical) { clause.vocabularyWords += 1 }
                 clause.canonical.append(canonical)
                 clause.objectWords.append(text)
-                readings.append(.known(isThing: vocabularyWords.contains(canonical) || standaloneValueWords.contains(canonical)))
+                readings.append(
+                    startsActivity
+                        ? .activity
+                        : .known(isThing: vocabularyWords.contains(canonical) || standaloneValueWords.contains(canonical)))
             } else if canonical.allSatisfy(\.isNumber) || piece.raw.allSatisfy(VolumeText.isAmountWord)
                 || piece.raw.allSatisfy(Self.isQuantity)
             {
@@ -473,6 +481,9 @@ extension AppShortcutsIndex {
         var inObject = objectAnywhere
         var afterCommand = false
         var withPreposition = false
+        // Whether an activity gave the start ("I'm *riding* to the office"): it names what starts,
+        // so with no object of its own the object is the app's; "I'm *walking* the dog" has one.
+        var activityStarted = false
         for (position, (piece, reading)) in zip(pieces, readings).enumerated() {
             let text = piece.raw.joined(separator: " ")
             let isApp: Bool
@@ -495,6 +506,11 @@ extension AppShortcutsIndex {
                     clause.objectHead = true
                     inObject = false
                 }
+                continue
+            case .activity:
+                inObject = true
+                afterCommand = true
+                activityStarted = true
                 continue
             case .neutral:
                 continue
@@ -530,6 +546,7 @@ extension AppShortcutsIndex {
             }
             if afterCommand, !isApp { clause.foreignAfterCommand.append(text) }
         }
+        if activityStarted, clause.objectHead == nil { clause.objectHead = true }
         clause.isBareStop =
             isEnglish && clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
             && pieces.contains { $0.raw == ["stop"] }
@@ -543,6 +560,18 @@ extension AppShortcutsIndex {
         let before = pieces[..<position].flatMap(\.raw).suffix(2)
         return before.last == "im" || before.elementsEqual(["i", "am"]) || before.last == "were"
             || before.elementsEqual(["we", "are"])
+    }
+
+    /// Whether a word is the activity the speaker is setting off to do: right after "going to",
+    /// "going out to", "off to", "heading out to", "gonna" (English).
+    func isSetOffFor(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard isEnglish, piece.raw.count == 1 else { return false }
+        let before = pieces[..<position].flatMap(\.raw).suffix(3)
+        if before.last == "gonna" { return true }
+        guard before.last == "to", before.count >= 2 else { return false }
+        let verb = before.dropLast()
+        return verb.last == "going" || verb.last == "off" || verb.elementsEqual(["going", "out"])
+            || verb.elementsEqual(["heading", "out"]) || verb.elementsEqual(["head", "out"])
     }
 
     /// Whether a word counts something ("5", "two", "a few").
