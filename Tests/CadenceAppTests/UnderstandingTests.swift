@@ -122,6 +122,7 @@ struct UnderstandingTests {
             ("en", "stop, there's a car coming"), ("de", "ich gehe nächste Woche schwimmen"), ("zh-Hans", "我明天要去游泳"),
             ("en", "the movie was paused"), ("en", "that's the end of the road"), ("en", "the race got cancelled"),
             ("en", "I have done 10 km today"), ("de", "ich habe gestern zehn Kilometer geschafft"),
+            ("en", "what day is it today"),
         ])
     func asksNothing(locale: String, utterance: String) async {
         let index = await Self.index(locale)

@@ -50,6 +50,7 @@ enum CadenceLexicon {
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
                 "note it down", "note down", "jot it down", "jot down", "write it down", "clock a", "clock an",
                 "clock in a", "clock in an", "clock my", "warming up for", "warm up for", "roll out", "rolling out",
+                "setting off", "set off",
             ],
             "pause": [
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
@@ -85,7 +86,8 @@ enum CadenceLexicon {
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
                 "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
                 "call it for today", "im calling it",
-                "wind up", "wind it up",
+                "wind up", "wind it up", "crossed the finish line", "across the finish line", "reached the finish",
+                "made it to the finish",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
                 ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
@@ -93,7 +95,7 @@ enum CadenceLexicon {
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
                 "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
-                "mistake", "undo", "remove", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
+                "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
                 "should not be recorded", "dont record this", "dont record it", "throw this away",
                 "throw it out", "throw it away",
@@ -113,6 +115,7 @@ enum CadenceLexicon {
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
+                "run me through", "walk me through", "take me through",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").

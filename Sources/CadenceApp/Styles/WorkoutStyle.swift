@@ -48,7 +48,10 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .strength: DisplayRepresentation(
             title: "Strength Training", subtitle: "Strength",
             image: .init(systemName: "figure.strengthtraining.traditional"),
-            synonyms: ["weights", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength"]),
+            synonyms: [
+                "weights", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength", "leg day",
+                "arm day", "chest day", "push day", "pull day",
+            ]),
         .yoga: DisplayRepresentation(
             title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "vinyasa", "sun salutations", "sun salutation"]),
         .rowing: DisplayRepresentation(
@@ -149,7 +152,10 @@ public enum WorkoutSummaryPeriod: String, AppEnum, Codable, CaseIterable {
         .lastWeek: DisplayRepresentation(title: "Last Week", synonyms: ["previous week", "the week before"]),
         .thisMonth: DisplayRepresentation(title: "This Month", synonyms: ["the month", "monthly"]),
         .lastMonth: DisplayRepresentation(title: "Last Month", synonyms: ["previous month"]),
-        .thisYear: DisplayRepresentation(title: "This Year", synonyms: ["the year", "year to date", "yearly", "annual"]),
+        .thisYear: DisplayRepresentation(title: "This Year", synonyms: [
+            "the year", "year to date", "ytd", "yearly", "annual", "since january", "since the start of the year",
+            "since the beginning of the year",
+        ]),
     ]
 
     /// The store's period.

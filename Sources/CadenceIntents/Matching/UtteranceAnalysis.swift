@@ -237,6 +237,8 @@ extension AppShortcutsIndex {
         var participles: [String] = []
         // Whether every command so far came from an -ing form.
         var participleCommands = true
+        // Pieces of a value's name standing alone ("what *day* is it", of "leg day").
+        var loneFragments: [String] = []
         var previousRaw: String?
         for (position, piece) in pieces.enumerated() {
             var startsActivity = false
@@ -368,6 +370,7 @@ extension AppShortcutsIndex {
                 let participle = isEnglish && piece.raw.count == 1 && piece.raw[0].hasSuffix("ing")
                 participleCommands = participleCommands && participle
             } else if knownWords.contains(canonical) {
+                if isLoneFragment(canonical, at: position, in: pieces) { loneFragments.append(text) }
                 if thingWords.contains(canonical) { clause.appWords += 1 }
                 if vocabularyWords.contains(canonical) { clause.vocabularyWords += 1 }
                 clause.canonical.append(canonical)
@@ -469,7 +472,14 @@ extension AppShortcutsIndex {
         {
             clause.toldPast = participles
         }
-        guard !clause.commands.isEmpty else { return clause }
+        // A question without a command asks about what a piece of a value's name alone says
+        // ("what *day* is it today", of "leg day"), nothing the app has; beside a value it is
+        // context otherwise ("going into the *lake* for a swim"), and with a command the object
+        // decides (below).
+        guard !clause.commands.isEmpty else {
+            if clause.opensQuestion { clause.foreign += loneFragments }
+            return clause
+        }
         clause.isQuestion = clause.commands.isSubset(of: questions)
         clause.describes = participleCommands
 
