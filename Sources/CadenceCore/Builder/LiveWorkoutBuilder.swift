@@ -216,7 +216,9 @@ extension LiveWorkoutBuilder {
                 throw .sampleRejected(index: index, reason: reason)
             }
         }
-        route += locations
+        // The first batch becomes the route as it is (an import's whole route is one batch),
+        // so a long route is never held twice.
+        if route.isEmpty { route = locations } else { route += locations }
     }
 
     /// Adds workout events (`addWorkoutEvents(_:)`), keeping them sorted by date.

@@ -100,7 +100,9 @@ public enum FITWorkoutReader {
             }
         }
 
-        draft.points = points
+        // Handed over, not shared: the draft changes its points in place, and the decoding
+        // closure's hold on them would make that a copy of every record.
+        swap(&draft.points, &points)
         guard !draft.points.isEmpty || draft.start != nil else { throw .noWorkout("it has no records and no session") }
         draft.shiftRelativeTimes(activity: file.messages(FITProfile.Message.activity).first)
         return try draft.assemble(format: .fit, samples: sink)

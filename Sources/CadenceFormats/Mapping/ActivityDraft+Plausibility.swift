@@ -19,9 +19,11 @@ extension ActivityDraft {
         // Times: finite, after 2000 unless every record is older, and one run without a 12 h gap
         // (the run with the most records).
         // Taken out of self and changed in place: a long file's points are not copied.
-        var points = self.points
-        self.points = []
-        points.removeAll { !$0.date.timeIntervalSinceReferenceDate.isFinite }
+        var points: [TrackPoint] = []
+        swap(&points, &self.points)
+        if points.contains(where: { !$0.date.timeIntervalSinceReferenceDate.isFinite }) {
+            points.removeAll { !$0.date.timeIntervalSinceReferenceDate.isFinite }
+        }
         if zip(points, points.dropFirst()).contains(where: { $0.date > $1.date }) {
             points.sort { $0.date < $1.date }
         }

@@ -67,9 +67,11 @@ struct ActivityDraft: Sendable {
 
     /// Builds the workout through CadenceCore's builder: pauses, then samples and lap marks in
     /// time order, after dropping what is implausible (``applyPlausibility()``).
-    /// Consuming, so that a long file's points are changed in place, never copied. With `sink`,
-    /// samples go to it in time order as they are made and the result holds none.
-    consuming func assemble(format: WorkoutFileFormat, samples sink: SampleSink? = nil) throws(WorkoutFileError)
+    /// Mutating, so that a long file's points are changed where they are, never copied: a
+    /// consuming call on a reader's draft (which its decoding closures capture) copied the draft
+    /// and so every record. With `sink`, samples go to it in time order as they are made and the
+    /// result holds none.
+    mutating func assemble(format: WorkoutFileFormat, samples sink: SampleSink? = nil) throws(WorkoutFileError)
         -> ImportedWorkout
     {
         try applyPlausibility()
@@ -151,10 +153,12 @@ struct ActivityDraft: Sendable {
                 if let sink { sink(batch) } else { samples += batch }
                 batch.removeAll(keepingCapacity: true)
             }
-            // One batch and one list of fixes for every point, emptied and filled again: a
-            // new array per point cost more than the point's statistics.
+            // One batch for every point, emptied and filled again: a new array per point cost more
+            // than the point's statistics. The fixes are the route, made once at its size and
+            // handed over whole: grown by doubling, a long file's route took half again its size.
             var batch: [QuantitySample] = []
             var fixes: [LocationSample] = []
+            fixes.reserveCapacity(points.reduce(0) { $0 + ($1.latitude != nil && $1.longitude != nil ? 1 : 0) })
             var previousElapsed = 0.0
             for point in points where point.date >= start && point.date <= end {
                 try flushLaps(through: point.date.addingTimeInterval(-0.000_001))
@@ -254,18 +258,12 @@ struct ActivityDraft: Sendable {
                     let fix = LocationSample(
                         latitude: lat, longitude: lon, altitude: point.altitude, horizontalAccuracy: 5,
                         speed: point.speed, timestamp: at)
-                    if fix.invalidityReason == nil {
-                        fixes.append(fix)
-                        if fixes.count == 512 {
-                            try builder.add(fixes)
-                            fixes.removeAll(keepingCapacity: true)
-                        }
-                    }
+                    if fix.invalidityReason == nil { fixes.append(fix) }
                 }
                 previous = point
                 previousElapsed = elapsed
             }
-            try builder.add(fixes)
+            try builder.add(consume fixes)
             var tail = batch
             for length in lengthQueue where length.end <= end {
                 let from = max(start, min(length.start, length.end))
