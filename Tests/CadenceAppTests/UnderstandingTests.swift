@@ -177,6 +177,18 @@ struct UnderstandingTests {
         }
     }
 
+    @Test(
+        "a German compound of two of the app's words reads as both; one whose last part is a command ends or pauses nothing unless its first part says the same",
+        arguments: [
+            ("Zeit für meine Yogaübungen", "StartWorkout"), ("starte eine Trainingseinheit", "StartWorkout"),
+            ("ich brauche eine kurze Verschnaufpause", "PauseWorkout"), ("schönes Wochenende", nil),
+            ("ich mache eine Spielpause", nil), ("das Filmende war traurig", nil),
+        ] as [(String, String?)])
+    func germanCompounds(utterance: String, intent: String?) async {
+        let match = await Self.index("de").match(utterance, applicationAddressed: true)
+        #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
+    }
+
     @Test("real requests the old matcher lost reach their intent, and explain names the stage")
     func realRequests() async {
         let index = await Self.index("en")

@@ -131,13 +131,13 @@ enum CadenceLexicon {
         synonyms: [
             "workout": [
                 "training", "trainings", "workout", "sport", "einheit", "trainingseinheit", "trainieren", "trainiert",
-                "trainiere", "aufzeichnung",
+                "trainiere", "aufzeichnung", "ubung", "ubungen",
             ],
             "lap": ["runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde"],
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
                 "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "wie hoch", "update", "ein update",
-                "zwischenstand", "stand",
+                "zwischenstand", "stand", "geschwindigkeit",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
             "start": [
@@ -175,7 +175,7 @@ enum CadenceLexicon {
                 "播报",
             ],
             "start": [
-                "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水",
+                "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发",
             ],
             "pause": ["停下来", "歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存"],

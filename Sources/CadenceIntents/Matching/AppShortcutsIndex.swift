@@ -270,7 +270,9 @@ public struct AppShortcutsIndex: Sendable {
         self.options = options
         self.applicationNames = ([applicationName] + applicationNameSynonyms).map { TextNormalizer.tokens($0) }
             .filter { !$0.isEmpty }.sorted { $0.count > $1.count }
-        self.pipeline = pipeline
+        var splitting = pipeline
+        splitting.compoundParts = known
+        self.pipeline = splitting
         self.weights = weights
         self.commands = commands
         self.conjunctions = Set(lexicon.conjunctions.flatMap { TextNormalizer.tokens($0) })

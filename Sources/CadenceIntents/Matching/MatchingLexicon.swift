@@ -239,6 +239,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "wir", "uns", "dann", "also", "nun", "eben", "sich", "ab", "an", "aus",
             // Contractions of a preposition and an article, and colloquial short forms ("ich geh …").
             "ins", "ans", "aufs", "zur", "beim", "am", "geh", "mach", "komm", "kommt", "komme", "setz", "setze",
+            // "ein paar Bahnen": a few.
+            "paar",
         ],
         conjunctions: ["und", "dann", "aber", "weil"],
         otherTasks: [
@@ -267,7 +269,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "summarize": ["总结", "汇总", "概况", "小结", "统计"],
             "show": ["显示", "查看", "打开", "看看", "给我看"],
             "status": ["状态", "进度", "情况", "怎么样"],
-            "": ["一下", "一个", "帮我", "可以", "现在"],
+            "": ["一下", "一个", "帮我", "可以", "现在", "已经"],
         ],
         fillers: [
             "请", "帮", "我", "的", "吧", "了", "呢", "啊", "用", "在", "把", "给", "里", "中", "个", "想", "要", "能", "你", "次",

@@ -18,6 +18,10 @@ struct TokenPipeline: Sendable {
     private let commands: Set<String>
     private let fillers: Set<String>
     private let stemming: String?
+    /// The app's words (canonical), where a German compound is split: a word made of two of the
+    /// app's words reads as both ("Rudereinheit" → ruder einheit, "Yogaübungen"). Set by the
+    /// index once it knows its words; empty, nothing is split.
+    var compoundParts: Set<String> = []
 
     init(_ lexicon: MatchingLexicon) {
         stemming = lexicon.stemming
@@ -90,6 +94,7 @@ struct TokenPipeline: Sendable {
 
     /// The pieces of already-tokenized text, in order.
     func analyze(_ tokens: [String]) -> [Piece] {
+        let tokens = splittingCompounds(tokens)
         var result: [Piece] = []
         let stems = tokens.map { stem($0) }
         var index = 0
@@ -152,6 +157,50 @@ struct TokenPipeline: Sendable {
                     isAttributive: past && followsDeterminer(tokens, index - 1)))
         }
         return result
+    }
+
+    /// German words that are two of the app's words in one ("Rudereinheit", "Trainingseinheit"),
+    /// split in two; every other word as it is.
+    private func splittingCompounds(_ tokens: [String]) -> [String] {
+        guard stemming == "de", !compoundParts.isEmpty else { return tokens }
+        var result: [String] = []
+        result.reserveCapacity(tokens.count)
+        for token in tokens {
+            if let (head, tail) = compoundSplit(token) { result += [head, tail] } else { result.append(token) }
+        }
+        return result
+    }
+
+    /// The two parts of a compound, both the app's words: the tail (a compound's head noun, at
+    /// least four letters) as long as it can be, the first part with a linking "s" or not
+    /// ("Trainings|einheit"). A tail that is a command splits only after the same command
+    /// ("Verschnauf|pause"): "Wochen|ende" and "Trainings|ende" end nothing.
+    private func compoundSplit(_ token: String) -> (String, String)? {
+        let letters = Array(token)
+        guard letters.count >= 7, canonicalPart(token) == nil, !fillers.contains(token) else { return nil }
+        for cut in 3...(letters.count - 4) {
+            let tail = String(letters[cut...])
+            guard let tailMeaning = canonicalPart(tail) else { continue }
+            var head = String(letters[..<cut])
+            if canonicalPart(head) == nil, head.count > 3, head.hasSuffix("s") { head.removeLast() }
+            guard let headMeaning = canonicalPart(head) else { continue }
+            if commands.contains(tailMeaning), headMeaning != tailMeaning { continue }
+            return (head, tail)
+        }
+        return nil
+    }
+
+    /// What one word stands for when it is one of the app's words or a lexicon entry's, or `nil`.
+    private func canonicalPart(_ word: String) -> String? {
+        let stemmed = stem(word)
+        for key in [word, stemmed] {
+            if let entry = entries[key]?.first(where: { $0.sequence.count == 1 && ($0.sequence[0] == word || $0.stemmed[0] == stemmed) }) {
+                return entry.canonical
+            }
+        }
+        if compoundParts.contains(word) { return word }
+        if compoundParts.contains(stemmed) { return stemmed }
+        return nil
     }
 
     /// Canonical content tokens of already-tokenized text.
