@@ -189,6 +189,12 @@ struct UnderstandingTests {
         #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
     }
 
+    @Test("a compound's first part keeps the value it names, not its stem")
+    func compoundValue() async {
+        let match = await Self.index("de").match("beginne eine Rudereinheit", applicationAddressed: true)
+        #expect(match?.intentIdentifier == "StartWorkout" && match?.parameters["workoutStyle"] == "rowing")
+    }
+
     @Test("real requests the old matcher lost reach their intent, and explain names the stage")
     func realRequests() async {
         let index = await Self.index("en")

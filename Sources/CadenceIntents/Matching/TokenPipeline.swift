@@ -94,7 +94,7 @@ struct TokenPipeline: Sendable {
 
     /// The pieces of already-tokenized text, in order.
     func analyze(_ tokens: [String]) -> [Piece] {
-        let tokens = splittingCompounds(tokens)
+        let (tokens, asWritten) = splittingCompounds(tokens)
         var result: [Piece] = []
         let stems = tokens.map { stem($0) }
         var index = 0
@@ -153,22 +153,33 @@ struct TokenPipeline: Sendable {
             let past = isPastForm(token)
             result.append(
                 Piece(
-                    raw: [token], canonical: isPluralOfCommand ? token : stemmed, isSynonym: false, isPastForm: past,
+                    raw: [token], canonical: isPluralOfCommand || asWritten.contains(index - 1) ? token : stemmed,
+                    isSynonym: false, isPastForm: past,
                     isAttributive: past && followsDeterminer(tokens, index - 1)))
         }
         return result
     }
 
     /// German words that are two of the app's words in one ("Rudereinheit", "Trainingseinheit"),
-    /// split in two; every other word as it is.
-    private func splittingCompounds(_ tokens: [String]) -> [String] {
-        guard stemming == "de", !compoundParts.isEmpty else { return tokens }
+    /// split in two; every other word as it is. `asWritten` holds the positions of parts that are
+    /// the app's word as they stand, not by their stem ("Ruder" of "Rudern": stemmed, it would be
+    /// "rud").
+    private func splittingCompounds(_ tokens: [String]) -> (tokens: [String], asWritten: Set<Int>) {
+        guard stemming == "de", !compoundParts.isEmpty else { return (tokens, []) }
         var result: [String] = []
+        var asWritten = Set<Int>()
         result.reserveCapacity(tokens.count)
         for token in tokens {
-            if let (head, tail) = compoundSplit(token) { result += [head, tail] } else { result.append(token) }
+            guard let (head, tail) = compoundSplit(token) else {
+                result.append(token)
+                continue
+            }
+            for part in [head, tail] {
+                if compoundParts.contains(part), !compoundParts.contains(stem(part)) { asWritten.insert(result.count) }
+                result.append(part)
+            }
         }
-        return result
+        return (result, asWritten)
     }
 
     /// The two parts of a compound, both the app's words: the tail (a compound's head noun, at
