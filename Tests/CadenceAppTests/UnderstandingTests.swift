@@ -189,6 +189,17 @@ struct UnderstandingTests {
         #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
     }
 
+    @Test(
+        "a German separable verb whose particle closes the clause is the whole verb, when the lexicon knows it",
+        arguments: [
+            ("wir brechen jetzt zur Wanderung auf", "StartWorkout"), ("brich das Training ab", "CancelWorkout"),
+            ("zeichne meinen Lauf auf", "StartWorkout"), ("halte das Training an", "PauseWorkout"),
+        ])
+    func separableVerbs(utterance: String, intent: String) async {
+        let match = await Self.index("de").match(utterance, applicationAddressed: true)
+        #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
+    }
+
     @Test("a compound's first part keeps the value it names, not its stem")
     func compoundValue() async {
         let match = await Self.index("de").match("beginne eine Rudereinheit", applicationAddressed: true)

@@ -145,7 +145,7 @@ enum CadenceLexicon {
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
                 "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen", "nimm", "nehme", "nimmst",
                 "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
-                "drehe eine runde", "dreh eine runde", "drehen eine runde",
+                "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",

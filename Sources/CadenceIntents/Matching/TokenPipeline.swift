@@ -94,7 +94,7 @@ struct TokenPipeline: Sendable {
 
     /// The pieces of already-tokenized text, in order.
     func analyze(_ tokens: [String]) -> [Piece] {
-        let (tokens, asWritten) = splittingCompounds(tokens)
+        let (tokens, asWritten) = splittingCompounds(joiningSeparableVerb(tokens))
         var result: [Piece] = []
         let stems = tokens.map { stem($0) }
         var index = 0
@@ -159,6 +159,30 @@ struct TokenPipeline: Sendable {
         }
         return result
     }
+
+    /// A German separable verb whose particle closes the clause ("wir *brechen* zur Wanderung
+    /// *auf*"), joined again when the lexicon knows the whole verb ("aufbrechen", setting off):
+    /// the stem alone would be another verb ("brich … ab", cancelling). Unknown joins change nothing.
+    private func joiningSeparableVerb(_ tokens: [String]) -> [String] {
+        guard stemming == "de", tokens.count >= 2, let particle = tokens.last, Self.germanParticles.contains(particle)
+        else { return tokens }
+        for index in tokens.indices.dropLast() {
+            let joined = particle + tokens[index]
+            let stemmed = stem(joined)
+            let known = [joined, stemmed].contains { key in
+                entries[key]?.contains { $0.sequence.count == 1 && ($0.sequence[0] == joined || $0.stemmed[0] == stemmed) } == true
+            }
+            guard known else { continue }
+            var result = tokens
+            result[index] = joined
+            result.removeLast()
+            return result
+        }
+        return tokens
+    }
+
+    /// Particles of German separable verbs that may close a clause.
+    private static let germanParticles: Set<String> = ["auf", "ab", "an", "los", "weiter", "fort", "zu", "aus", "mit"]
 
     /// German words that are two of the app's words in one ("Rudereinheit", "Trainingseinheit"),
     /// split in two; every other word as it is. `asWritten` holds the positions of parts that are
