@@ -178,24 +178,15 @@ struct UnderstandingTests {
     }
 
     @Test(
-        "a German compound of two of the app's words reads as both; one whose last part is a command ends or pauses nothing unless its first part says the same",
+        "German words built or split: a compound of two of the app's words reads as both, never as a command its first part does not give; a separable verb whose particle closes the clause is the whole verb when the lexicon knows it",
         arguments: [
             ("Zeit für meine Yogaübungen", "StartWorkout"), ("starte eine Trainingseinheit", "StartWorkout"),
             ("ich brauche eine kurze Verschnaufpause", "PauseWorkout"), ("schönes Wochenende", nil),
             ("ich mache eine Spielpause", nil), ("das Filmende war traurig", nil),
-        ] as [(String, String?)])
-    func germanCompounds(utterance: String, intent: String?) async {
-        let match = await Self.index("de").match(utterance, applicationAddressed: true)
-        #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
-    }
-
-    @Test(
-        "a German separable verb whose particle closes the clause is the whole verb, when the lexicon knows it",
-        arguments: [
             ("wir brechen jetzt zur Wanderung auf", "StartWorkout"), ("brich das Training ab", "CancelWorkout"),
             ("zeichne meinen Lauf auf", "StartWorkout"), ("halte das Training an", "PauseWorkout"),
-        ])
-    func separableVerbs(utterance: String, intent: String) async {
+        ] as [(String, String?)])
+    func germanWordForms(utterance: String, intent: String?) async {
         let match = await Self.index("de").match(utterance, applicationAddressed: true)
         #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
     }
