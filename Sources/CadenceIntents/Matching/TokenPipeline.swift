@@ -168,11 +168,7 @@ struct TokenPipeline: Sendable {
         else { return tokens }
         for index in tokens.indices.dropLast() {
             let joined = particle + tokens[index]
-            let stemmed = stem(joined)
-            let known = [joined, stemmed].contains { key in
-                entries[key]?.contains { $0.sequence.count == 1 && ($0.sequence[0] == joined || $0.stemmed[0] == stemmed) } == true
-            }
-            guard known else { continue }
+            guard lexiconMeaning(of: joined) != nil else { continue }
             var result = tokens
             result[index] = joined
             result.removeLast()
@@ -227,14 +223,22 @@ struct TokenPipeline: Sendable {
 
     /// What one word stands for when it is one of the app's words or a lexicon entry's, or `nil`.
     private func canonicalPart(_ word: String) -> String? {
+        if let meaning = lexiconMeaning(of: word) { return meaning }
+        if compoundParts.contains(word) { return word }
+        let stemmed = stem(word)
+        return compoundParts.contains(stemmed) ? stemmed : nil
+    }
+
+    /// The canonical word of a one-word lexicon entry that `word` is, as written or by its stem.
+    private func lexiconMeaning(of word: String) -> String? {
         let stemmed = stem(word)
         for key in [word, stemmed] {
-            if let entry = entries[key]?.first(where: { $0.sequence.count == 1 && ($0.sequence[0] == word || $0.stemmed[0] == stemmed) }) {
+            if let entry = entries[key]?.first(where: {
+                $0.sequence.count == 1 && ($0.sequence[0] == word || $0.stemmed[0] == stemmed)
+            }) {
                 return entry.canonical
             }
         }
-        if compoundParts.contains(word) { return word }
-        if compoundParts.contains(stemmed) { return stemmed }
         return nil
     }
 
