@@ -152,6 +152,8 @@ enum CadenceLexicon {
                 "verschnaufen", "durchatmen", "luft holen", "ampel", "rote ampel",
             ],
             "resume": ["bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit"],
+            // How a past week went asks its summary ("wie lief die letzte Woche").
+            "summarize": ["wie lief", "wie liefen"],
             "end": [
                 "fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "=das wars",
                 "am ziel", "im ziel",
@@ -172,14 +174,16 @@ enum CadenceLexicon {
             "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈"],
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
-                "播报",
+                "播报", "心跳", "多少米", "几米",
             ],
             "start": [
                 "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发",
             ],
-            "pause": ["停下来", "歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停"],
+            "pause": [
+                "停下来", "歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
+            ],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存"],
-            "resume": ["回来了", "接着练", "接着来", "接着", "接着跑", "接着骑", "接着走", "接着游", "接着划"],
+            "resume": ["回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划"],
             "cancel": ["误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错"],
             "summarize": ["练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少"],
         ],
