@@ -21,9 +21,7 @@ extension ActivityDraft {
         // Taken out of self and changed in place: a long file's points are not copied.
         var points: [TrackPoint] = []
         swap(&points, &self.points)
-        if points.contains(where: { !$0.date.timeIntervalSinceReferenceDate.isFinite }) {
-            points.removeAll { !$0.date.timeIntervalSinceReferenceDate.isFinite }
-        }
+        points.removeAll { !$0.date.timeIntervalSinceReferenceDate.isFinite }
         if zip(points, points.dropFirst()).contains(where: { $0.date > $1.date }) {
             points.sort { $0.date < $1.date }
         }

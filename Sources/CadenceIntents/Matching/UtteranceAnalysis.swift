@@ -237,7 +237,7 @@ extension AppShortcutsIndex {
         var participles: [String] = []
         // Whether every command so far came from an -ing form.
         var participleCommands = true
-        // Pieces of a value's name standing alone ("what *day* is it", of "leg day").
+        // Pieces of a value's name standing alone in a question ("what *day* is it", of "leg day").
         var loneFragments: [String] = []
         var previousRaw: String?
         for (position, piece) in pieces.enumerated() {
@@ -370,7 +370,7 @@ extension AppShortcutsIndex {
                 let participle = isEnglish && piece.raw.count == 1 && piece.raw[0].hasSuffix("ing")
                 participleCommands = participleCommands && participle
             } else if knownWords.contains(canonical) {
-                if isLoneFragment(canonical, at: position, in: pieces) { loneFragments.append(text) }
+                if clause.opensQuestion, isLoneFragment(canonical, at: position, in: pieces) { loneFragments.append(text) }
                 if thingWords.contains(canonical) { clause.appWords += 1 }
                 if vocabularyWords.contains(canonical) { clause.vocabularyWords += 1 }
                 clause.canonical.append(canonical)
@@ -477,7 +477,7 @@ extension AppShortcutsIndex {
         // context otherwise ("going into the *lake* for a swim"), and with a command the object
         // decides (below).
         guard !clause.commands.isEmpty else {
-            if clause.opensQuestion { clause.foreign += loneFragments }
+            clause.foreign += loneFragments
             return clause
         }
         clause.isQuestion = clause.commands.isSubset(of: questions)
