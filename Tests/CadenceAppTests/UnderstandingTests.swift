@@ -191,6 +191,21 @@ struct UnderstandingTests {
         #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
     }
 
+    @Test(
+        "ending a break goes on; a reason after a bare command explains it; an activity for today starts it; someone else's activity, or a German command's noun a clause tells about, asks nothing",
+        arguments: [
+            ("en", "finish my break", "ResumeWorkout"), ("de", "die Pause beenden", "ResumeWorkout"),
+            ("zh-Hans", "休息结束了", "ResumeWorkout"), ("en", "stop, cramp", "PauseWorkout"),
+            ("de", "warte mal, Wadenkrampf", "PauseWorkout"), ("de", "heute gehe ich schwimmen", "StartWorkout"),
+            ("zh-Hans", "今天跑步", "StartWorkout"), ("en", "my wife has yoga today", nil),
+            ("de", "mein Sohn hat heute Schwimmtraining", nil), ("de", "das Ende ist nah", nil),
+            ("de", "die Pause war zu kurz", nil),
+        ] as [(String, String, String?)])
+    func breaksReasonsAndStatements(locale: String, utterance: String, intent: String?) async {
+        let match = await Self.index(locale).match(utterance, applicationAddressed: true)
+        #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
+    }
+
     @Test("a compound's first part keeps the value it names, not its stem")
     func compoundValue() async {
         let match = await Self.index("de").match("beginne eine Rudereinheit", applicationAddressed: true)

@@ -40,6 +40,7 @@ enum CadenceLexicon {
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
+                "hr", "avg hr", "max hr",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -97,7 +98,7 @@ enum CadenceLexicon {
                 "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
                 "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
-                "should not be recorded", "dont record this", "dont record it", "throw this away",
+                "should not be recorded", "dont record this", "dont record it", "throw this away", "scratch",
                 "throw it out", "throw it away",
             ] + ["this", "the", "my"].flatMap { determiner in
                 ["workout", "run", "ride", "walk", "session"].map { "throw \(determiner) \($0) away" }
@@ -115,7 +116,7 @@ enum CadenceLexicon {
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
-                "run me through", "walk me through", "take me through",
+                "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
@@ -125,7 +126,12 @@ enum CadenceLexicon {
             // Kinds of one run that name no other workout ("a *tempo* run", "a few lengths").
             "few", "tempo", "recovery", "fartlek",
         ],
-        vocabulary: ["workout", "latest", "recent", "newest"])
+        vocabulary: ["workout", "latest", "recent", "newest"],
+        // What makes a person stop mid-workout, said after the command ("hold on, cramp").
+        reasons: [
+            "cramp", "cramping", "stitch", "side stitch", "blister", "shoelace", "lace", "laces", "untied", "dropped",
+            "bathroom", "toilet", "pee",
+        ])
 
     static let german = MatchingLexicon.german.adding(
         synonyms: [
@@ -133,11 +139,17 @@ enum CadenceLexicon {
                 "training", "trainings", "workout", "sport", "einheit", "trainingseinheit", "trainieren", "trainiert",
                 "trainiere", "aufzeichnung", "ubung", "ubungen",
             ],
-            "lap": ["runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde"],
+            "lap": [
+                "runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
+                "nachste zwischenzeit", "neue zwischenzeit",
+            ],
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
                 "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "wie hoch", "update", "ein update",
-                "zwischenstand", "stand", "geschwindigkeit",
+                "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
+                "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "trittfrequenz", "kadenz", "leistung", "watt",
+                "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "verstrichene zeit",
+                "gesamtzeit", "wie viel zeit", "anstieg", "steigung",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
             "start": [
@@ -145,28 +157,53 @@ enum CadenceLexicon {
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
                 "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen", "nimm", "nehme", "nimmst",
                 "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
-                "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch",
+                "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch", "fahr los", "fahre los",
+                "fahren los", "losfahren",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",
                 "verschnaufen", "durchatmen", "luft holen", "ampel", "rote ampel",
+                // A stop that is short is a break ("stopp mal kurz").
+                "stopp mal kurz", "stopp kurz", "stoppe kurz", "stoppe mal kurz", "kurz stoppen", "kurz stopp", "kurzer stopp",
+                "kurzen stopp", "halt kurz", "halt mal", "trinkpause", "pinkelpause", "klopause",
             ],
-            "resume": ["bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit"],
+            "resume": [
+                "bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit", "weitergehen", "weiter gehen",
+                "geht weiter", "pause ist um", "pause um", "genug pausiert", "ausgeruht",
+            ],
             // How a past week went asks its summary ("wie lief die letzte Woche").
-            "summarize": ["wie lief", "wie liefen"],
+            "summarize": ["wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik"],
+            // One saved workout named ("mein letzter Lauf", "wie war meine letzte Radtour"): it is shown.
+            "show": ["letzter", "vorige", "jungste", "neueste"].flatMap { adjective in
+                [
+                    "training", "workout", "lauf", "radtour", "radfahrt", "fahrradtour", "ausfahrt", "tour", "wanderung",
+                    "spaziergang", "einheit", "trainingseinheit", "schwimmen", "radtraining", "lauftraining", "krafttraining",
+                    "yoga", "session", "rad", "fahrrad",
+                ].map { "\(adjective) \($0)" }
+            },
             "end": [
                 "fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "=das wars",
-                "am ziel", "im ziel",
+                "am ziel", "im ziel", "beendet", "abgeschlossen", "vorbei", "schluss jetzt", "kann nicht mehr", "genug fur heute",
+                "reicht fur heute", "das reicht", "feierabend",
             ],
-            "cancel": ["aus versehen", "versehen", "nicht speichern", "losche", "loschen"],
+            "cancel": [
+                "aus versehen", "versehen", "nicht speichern", "losche", "loschen", "losch", "vergiss", "vergessen",
+                "nicht behalten", "wegwerfen", "wirf weg", "wegschmeissen", "schmeiss weg", "weg damit", "zahlt nicht",
+                "nur ein test", "war ein test", "fehlstart", "streiche", "streichen",
+            ],
             // When, not what: "wie ist meine Pace im Moment" asks the pace, it does not pause.
             "": ["im moment"],
         ],
         fillers: [
             "viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich",
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs", "gib", "gibt", "geben", "bisher", "bis jetzt",
+            "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah",
         ],
-        vocabulary: ["workout"])
+        vocabulary: ["workout"],
+        reasons: [
+            "seitenstechen", "krampf", "wadenkrampf", "blase", "schnursenkel", "schuh", "schuhe", "toilette", "klo",
+            "durst",
+        ])
 
     static let chinese = MatchingLexicon.chinese.adding(
         synonyms: [
@@ -174,19 +211,25 @@ enum CadenceLexicon {
             "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈"],
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
-                "播报", "心跳", "多少米", "几米",
+                "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
+                "用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
             ],
             "start": [
                 "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发",
             ],
             "pause": [
                 "停下来", "歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
+                "停一会", "停一会儿", "停会儿",
             ],
-            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存"],
-            "resume": ["回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划"],
-            "cancel": ["误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错"],
-            "summarize": ["练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少"],
+            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "不练了", "不跑了", "不骑了", "不走了", "不游了"],
+            "resume": [
+                "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划", "休息好了", "休息够了", "歇好了",
+                "歇够了",
+            ],
+            "cancel": ["误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了"],
+            "summarize": ["练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
         fillers: ["并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了", "告诉", "说说", "知道"],
-        vocabulary: ["workout"])
+        vocabulary: ["workout"],
+        reasons: ["抽筋", "岔气", "鞋带", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴"])
 }

@@ -95,16 +95,17 @@ public struct MatchingLexicon: Sendable, Hashable {
         }
     }
 
-    /// This lexicon with more synonyms, fillers, vocabulary and other apps' tasks.
+    /// This lexicon with more synonyms, fillers, vocabulary, other apps' tasks and openings of reasons.
     public func adding(
         synonyms more: [String: [String]] = [:], fillers extra: Set<String> = [], vocabulary words: Set<String> = [],
-        otherTasks tasks: Set<String> = []
+        otherTasks tasks: Set<String> = [], reasons moreReasons: Set<String> = []
     ) -> MatchingLexicon {
         var copy = self
         for (canonical, phrases) in more { copy.synonyms[canonical, default: []] += phrases }
         copy.fillers.formUnion(extra)
         copy.vocabulary.formUnion(words)
         copy.otherTasks.formUnion(tasks)
+        copy.reasons.formUnion(moreReasons)
         return copy
     }
 

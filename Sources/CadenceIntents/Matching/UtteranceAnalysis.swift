@@ -47,6 +47,9 @@ struct UtteranceAnalysis: Sendable {
         var states = false
         /// The times still to come it names ("I'm going swimming *tomorrow*").
         var later: [String] = []
+        /// The people other than the speaker it names ("my *daughter* has swim practice today"):
+        /// without a command, it tells of them.
+        var otherPeople: [String] = []
         /// The participles of a perfect told, not asked ("ich habe gestern zehn Kilometer
         /// *geschafft*", "I have *done* 10 km today"): news of what was done, no request.
         var toldPast: [String] = []
@@ -129,6 +132,8 @@ struct UtteranceAnalysis: Sendable {
         }
         let told = clauses.flatMap(\.toldPast)
         if !told.isEmpty { return told }
+        let others = clauses.flatMap(\.otherPeople)
+        if !others.isEmpty { return others }
         let negations = clauses.compactMap(\.negation)
         if !negations.isEmpty { return negations }
         // "Cycling is great exercise": a statement about something, with words the app does not have.
@@ -226,6 +231,7 @@ extension AppShortcutsIndex {
             reasonOpenings.contains { words.starts(with: $0) }
             || (isEnglish && (words.first == "im" || words.starts(with: ["i", "am"])) && words.contains("my"))
         clause.states = words.dropFirst().contains(where: Self.copulas.contains)
+        clause.otherPeople = words.filter(Self.otherPeople.contains)
         clause.opensQuestion = words.first.map(interrogatives.contains) == true && words.dropFirst().first != "about"
         if clause.opensQuestion { clause.askedInGeneral = Self.askedInGeneral(words) }
         let pieces = pipeline.analyze(words)
@@ -422,6 +428,11 @@ extension AppShortcutsIndex {
             clause.commands.insert("resume")
             clause.canonical = clause.canonical.map { $0 == "start" ? "resume" : $0 }
         }
+        // "End the break", "Pause beenden", "休息结束": ending a break is going on.
+        if clause.commands == ["end", "pause"], commands.contains("resume") {
+            clause.commands = ["resume"]
+            clause.canonical = clause.canonical.map { $0 == "end" || $0 == "pause" ? "resume" : $0 }
+        }
         // "Running *again*": an activity said with nothing but "again" goes on with it.
         if clause.commands.isEmpty, commands.contains("resume"), clause.foreign.isEmpty,
             repetitions.contains(where: { words.contains(subsequence: $0) }),
@@ -434,6 +445,43 @@ extension AppShortcutsIndex {
         {
             clause.commands.insert("resume")
             clause.canonical.append("resume")
+        }
+        // "*Die Runde geht* auf mich", "*das Ende ist* nah": in German a command's noun after the
+        // definite article that opens the clause, with a finite verb of its own after it, is what
+        // the clause tells about; an order ends on its verb ("die Runde markieren").
+        if !isEnglish, clause.commands.count == 1, pieces.count >= 3, pieces[0].raw.count == 1,
+            Self.definiteArticles.contains(pieces[0].raw[0]), case .command = readings[1], pieces[1].raw.count == 1,
+            pieces[2].raw.count == 1, pieces[2].raw[0].hasSuffix("t") || Self.germanFiniteVerbs.contains(pieces[2].raw[0])
+        {
+            switch readings[2] {
+            case .command, .activity, .known: break
+            default: clause.withdrawCommands()
+            }
+        }
+        // "Ich gehe *heute* laufen", "*今天*去游个泳": in German and Chinese an activity said for
+        // today, and nothing else, starts it, as it does alone; "today" says when, as "now" does.
+        // (Not in English, where "I have swim practice today" tells a plan without a verb to go.)
+        if !isEnglish, clause.commands.isEmpty, !clause.opensQuestion, !perfect, clause.foreign.isEmpty,
+            clause.pastForms.isEmpty, clause.otherPeople.isEmpty
+        {
+            var dated = clause
+            // Chinese comes as characters: "今天" may be two pieces.
+            let spelled = pieces.map { $0.raw.joined() }
+            for start in spelled.indices {
+                guard
+                    let length = (1...2).first(where: {
+                        start + $0 <= spelled.count && Self.presentDays.contains(spelled[start..<(start + $0)].joined())
+                    })
+                else { continue }
+                for piece in pieces[start..<(start + length)] {
+                    guard let canonical = piece.canonical, let at = dated.canonical.firstIndex(of: canonical) else { continue }
+                    dated.canonical.remove(at: at)
+                    if thingWords.contains(canonical) { dated.appWords -= 1 }
+                    dated.objectWords.removeAll { $0 == piece.raw.joined(separator: " ") }
+                }
+            }
+            // What is left must still name one of the app's things: the activity.
+            if dated.appWords > 0 { clause = dated }
         }
         // "Eine Runde *joggen*", "跑一圈": in German and Chinese a command's word counted out ("a
         // round", "one lap") beside an activity that none of that command's shortcuts take says
@@ -639,12 +687,23 @@ extension AppShortcutsIndex {
         "check", "read", "hit", "take", "put", "make", "count", "mark", "note", "enter", "guess", "listen",
     ]
 
-    /// Someone other than the speaker (English): what they did is news, not a request.
+    /// Someone other than the speaker (English and German): what they did is news, not a request.
     static let otherPeople: Set<String> = [
         "he", "she", "they", "hes", "shes", "theyve", "theyre", "his", "her", "their", "friend", "friends", "wife",
         "husband", "partner", "son", "daughter", "mom", "mum", "dad", "brother", "sister", "kids", "coach", "someone",
         "somebody", "everyone", "everybody", "buddy", "neighbor", "neighbour", "boss", "colleague",
+        "er", "tochter", "sohn", "freund", "freundin", "freunde", "kollege", "kollegin", "mutter", "mama", "vater",
+        "papa", "bruder", "schwester", "kinder", "trainerin", "nachbar", "nachbarin", "chef", "chefin", "partnerin",
+        "jemand",
     ]
+
+    /// German definite articles ("*die* Runde geht auf mich").
+    static let definiteArticles: Set<String> = ["der", "die", "das", "den", "dem"]
+    /// German finite forms of "be" and "become" that end in no "-t" ("die Pause *war* zu kurz").
+    static let germanFiniteVerbs: Set<String> = ["war", "waren", "sind", "wird", "werden"]
+
+    /// The present day, German and Chinese ("ich gehe *heute* laufen").
+    static let presentDays: Set<String> = ["heute", "今天"]
 
     /// The auxiliaries of the perfect, English and German.
     static let perfectAuxiliaries: Set<String> = [
