@@ -99,7 +99,8 @@ enum CadenceLexicon {
                 "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
                 "should not be recorded", "dont record this", "dont record it", "throw this away", "scratch",
-                "throw it out", "throw it away",
+                "throw it out", "throw it away", "dont bother saving", "no need to save", "dont need to save",
+                "dont bother keeping",
             ] + ["this", "the", "my"].flatMap { determiner in
                 ["workout", "run", "ride", "walk", "session"].map { "throw \(determiner) \($0) away" }
             },
@@ -158,7 +159,7 @@ enum CadenceLexicon {
                 "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen", "nimm", "nehme", "nimmst",
                 "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
                 "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch", "fahr los", "fahre los",
-                "fahren los", "losfahren",
+                "fahren los", "losfahren", "beginnt",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",
@@ -169,7 +170,7 @@ enum CadenceLexicon {
             ],
             "resume": [
                 "bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit", "weitergehen", "weiter gehen",
-                "geht weiter", "pause ist um", "pause um", "genug pausiert", "ausgeruht",
+                "geht weiter", "pause ist um", "pause um", "genug pausiert", "ausgeruht", "genug ausgeruht", "genug pause",
             ],
             // How a past week went asks its summary ("wie lief die letzte Woche").
             "summarize": ["wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik"],
@@ -197,12 +198,12 @@ enum CadenceLexicon {
         fillers: [
             "viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich",
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs", "gib", "gibt", "geben", "bisher", "bis jetzt",
-            "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah",
+            "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah", "grad", "grade", "dabei", "alles", "drehen", "drehe", "dreh",
         ],
         vocabulary: ["workout"],
         reasons: [
             "seitenstechen", "krampf", "wadenkrampf", "blase", "schnursenkel", "schuh", "schuhe", "toilette", "klo",
-            "durst",
+            "durst", "ich trink", "ich trinke", "ich hole", "ich binde", "ich geh kurz", "ich gehe kurz",
         ])
 
     static let chinese = MatchingLexicon.chinese.adding(
@@ -219,17 +220,17 @@ enum CadenceLexicon {
             ],
             "pause": [
                 "停下来", "歇", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
-                "停一会", "停一会儿", "停会儿",
+                "停一会", "停一会儿", "停会儿", "稍等", "稍等一下", "稍等片刻",
             ],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "不练了", "不跑了", "不骑了", "不走了", "不游了"],
             "resume": [
-                "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划", "休息好了", "休息够了", "歇好了",
+                "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划", "休息好了", "休息够了", "歇好了", "准备好了",
                 "歇够了",
             ],
-            "cancel": ["误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了"],
+            "cancel": ["误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心"],
             "summarize": ["练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了", "告诉", "说说", "知道"],
+        fillers: ["并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们"],
         vocabulary: ["workout"],
-        reasons: ["抽筋", "岔气", "鞋带", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴"])
+        reasons: ["抽筋", "岔气", "鞋带", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接"])
 }

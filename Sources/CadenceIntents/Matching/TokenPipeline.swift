@@ -213,7 +213,8 @@ struct TokenPipeline: Sendable {
             let tail = String(letters[cut...])
             guard let tailMeaning = canonicalPart(tail) else { continue }
             var head = String(letters[..<cut])
-            if canonicalPart(head) == nil, head.count > 3, head.hasSuffix("s") { head.removeLast() }
+            // The linking "s" ("Durchschnitt*s*puls") belongs to neither word.
+            if head.count > 3, head.hasSuffix("s"), canonicalPart(String(head.dropLast())) != nil { head.removeLast() }
             guard let headMeaning = canonicalPart(head) else { continue }
             if commands.contains(tailMeaning), headMeaning != tailMeaning { continue }
             return (head, tail)
