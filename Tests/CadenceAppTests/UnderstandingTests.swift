@@ -192,14 +192,15 @@ struct UnderstandingTests {
     }
 
     @Test(
-        "ending a break goes on; a reason after a bare command explains it; an activity for today starts it; someone else's activity, or a German command's noun a clause tells about, asks nothing",
+        "ending a break goes on; a reason after a bare command explains it; an activity for today starts it; a compound's linking s belongs to neither part; someone else's activity, a command's noun a clause tells about, or a word said whole asks nothing",
         arguments: [
             ("en", "finish my break", "ResumeWorkout"), ("de", "die Pause beenden", "ResumeWorkout"),
             ("zh-Hans", "休息结束了", "ResumeWorkout"), ("en", "stop, cramp", "PauseWorkout"),
             ("de", "warte mal, Wadenkrampf", "PauseWorkout"), ("de", "heute gehe ich schwimmen", "StartWorkout"),
             ("zh-Hans", "今天跑步", "StartWorkout"), ("en", "my wife has yoga today", nil),
             ("de", "mein Sohn hat heute Schwimmtraining", nil), ("de", "das Ende ist nah", nil),
-            ("de", "die Pause war zu kurz", nil),
+            ("de", "die Pause war zu kurz", nil), ("en", "the lap pool was packed", nil),
+            ("de", "was ist mein Durchschnittspuls", "WorkoutStatus"), ("zh-Hans", "你继续说", nil),
         ] as [(String, String, String?)])
     func breaksReasonsAndStatements(locale: String, utterance: String, intent: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

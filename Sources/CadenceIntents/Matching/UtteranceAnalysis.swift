@@ -446,17 +446,25 @@ extension AppShortcutsIndex {
             clause.commands.insert("resume")
             clause.canonical.append("resume")
         }
-        // "*Die Runde geht* auf mich", "*das Ende ist* nah": in German a command's noun after the
-        // definite article that opens the clause, with a finite verb of its own after it, is what
-        // the clause tells about; an order ends on its verb ("die Runde markieren").
-        if !isEnglish, clause.commands.count == 1, pieces.count >= 3, pieces[0].raw.count == 1,
+        // "*Die Runde geht* auf mich", "*the lap* pool *is* closed": a command's word after the
+        // definite article that opens the clause, with a finite verb after it (German: right
+        // after it; English: a copula), is what the clause tells about; an order ends on its verb
+        // ("die Runde markieren").
+        if clause.commands.count == 1, pieces.count >= 3, pieces[0].raw.count == 1,
             Self.definiteArticles.contains(pieces[0].raw[0]), case .command = readings[1], pieces[1].raw.count == 1,
-            pieces[2].raw.count == 1, pieces[2].raw[0].hasSuffix("t") || Self.germanFiniteVerbs.contains(pieces[2].raw[0])
+            pieces[2].raw.count == 1
         {
+            let told =
+                isEnglish
+                ? pieces[2...].contains { $0.raw.count == 1 && Self.copulas.contains($0.raw[0]) }
+                : pieces[2].raw[0].hasSuffix("t") || Self.germanFiniteVerbs.contains(pieces[2].raw[0])
+            // (In German the word after is the verb itself, so it must not be one of the app's.)
+            let verbIsApps: Bool
             switch readings[2] {
-            case .command, .activity, .known: break
-            default: clause.withdrawCommands()
+            case .command, .activity, .known: verbIsApps = !isEnglish
+            default: verbIsApps = false
             }
+            if told, !verbIsApps { clause.withdrawCommands() }
         }
         // "Ich gehe *heute* laufen", "*今天*去游个泳": in German and Chinese an activity said for
         // today, and nothing else, starts it, as it does alone; "today" says when, as "now" does.
@@ -697,8 +705,8 @@ extension AppShortcutsIndex {
         "jemand",
     ]
 
-    /// German definite articles ("*die* Runde geht auf mich").
-    static let definiteArticles: Set<String> = ["der", "die", "das", "den", "dem"]
+    /// Definite articles, English and German ("*die* Runde geht auf mich").
+    static let definiteArticles: Set<String> = ["the", "der", "die", "das", "den", "dem"]
     /// German finite forms of "be" and "become" that end in no "-t" ("die Pause *war* zu kurz").
     static let germanFiniteVerbs: Set<String> = ["war", "waren", "sind", "wird", "werden"]
 
