@@ -168,26 +168,43 @@ enum FormatsBenchmark {
                 let points = String(decoding: bytes, as: UTF8.self).components(separatedBy: marker).count - 1
                 return (path, bytes, points)
             }
-            // The fastest of several rounds over every file, for Cadence and the peer alike: one
-            // round is a few tens of milliseconds, which another process on the machine can halve.
+            // Cadence and the peer in turns, three times: each the fastest of several rounds over
+            // every file (one round is a few tens of milliseconds, which another process can
+            // halve), so both are timed in the same minutes. The machine's speed drifts by 2x
+            // over seconds; measured apart, the ratio moved with it.
             let rounds = Int(ProcessInfo.processInfo.environment["CADENCE_BENCH_ROUNDS"] ?? "") ?? 50
-            var best = Double.infinity
-            for _ in 0..<max(1, rounds) {
-                let start = ContinuousClock.now
-                for (_, bytes, _) in readable { _ = try WorkoutFiles.read(bytes) }
-                best = min(best, (ContinuousClock.now - start).seconds)
+            let points = readable.map(\.2).reduce(0, +)
+            var rates: [Double] = []
+            var peerRates: [Double] = []
+            var peerError: String?
+            for _ in 0..<3 {
+                var best = Double.infinity
+                for _ in 0..<max(1, rounds) {
+                    let start = ContinuousClock.now
+                    for (_, bytes, _) in readable { _ = try WorkoutFiles.read(bytes) }
+                    best = min(best, (ContinuousClock.now - start).seconds)
+                }
+                rates.append(Double(points) / best)
+                let peers = runScript("xml_import_bench.py", files: readable.map(\.0), repeats: 3)
+                if let result = peers[peer] as? [String: Any], let peerPoints = result["points"] as? Double,
+                    let seconds = result["seconds"] as? Double, seconds > 0
+                {
+                    peerRates.append(peerPoints / seconds)
+                } else {
+                    peerError = (peers[peer] as? [String: Any])?["error"] as? String ?? "pip install \(peer)"
+                    break
+                }
             }
-            let rate = Double(readable.map(\.2).reduce(0, +)) / best
-            let peers = runScript("xml_import_bench.py", files: readable.map(\.0), repeats: 5)
+            let rate = rates.max() ?? 0
             var line = String(format: "%@:     %d files (%d points with the synthetic run): import %.0f points/s", format,
-                readable.count, readable.map(\.2).reduce(0, +), rate)
-            if let result = peers[peer] as? [String: Any], let peerPoints = result["points"] as? Double,
-                let seconds = result["seconds"] as? Double, seconds > 0
-            {
-                let peerRate = peerPoints / seconds
-                line += String(format: "; %@ %.0f points/s on the same files: %.0fx", peer, peerRate, rate / peerRate)
+                readable.count, points, rate)
+            if peerError == nil, let peerRate = peerRates.max(), peerRate > 0 {
+                let ratios = zip(rates, peerRates).map { $0 / $1 }
+                line += String(
+                    format: "; %@ %.0f points/s on the same files: %.0fx (each turn %.0f-%.0fx)", peer, peerRate,
+                    rate / peerRate, ratios.min() ?? 0, ratios.max() ?? 0)
             } else {
-                line += "; \(peer): not measured (pip install \(peer))"
+                line += "; \(peer): not measured (\(peerError ?? "pip install \(peer)"))"
             }
             print(line)
         }

@@ -119,4 +119,49 @@ struct XMLScannerTests {
                 "\(text): \(String(describing: fast)) against \(String(describing: reference))")
         }
     }
+
+    @Test("names, text and entities of every length, anywhere up to the file's last byte, read as written")
+    func everyLength() throws {
+        // The scanner reads names and text eight bytes at a time: each length and place of a
+        // stop (a colon, an entity, the end of the file) is tried.
+        for length in 1...20 {
+            let local = String("abcdefghijklmnopqrstuvwxyz".prefix(length))
+            for name in [local, "p:" + local, local + "9", local.uppercased() + "-x.y"] {
+                for entityAt in [-1] + Array(0...length) {
+                    var text = String("0123456789.0123456789".prefix(length))
+                    if entityAt >= 0 { text.insert(contentsOf: "&amp;", at: text.index(text.startIndex, offsetBy: min(entityAt, text.count))) }
+                    let expected = text.replacingOccurrences(of: "&amp;", with: "&")
+                    let document = "<r xmlns:p='u'><\(name) a='\(text)'>\(text)</\(name)></r>"
+                    let root = try Self.parse(document)
+                    let element = try #require(root.children.first, "\(document)")
+                    let localName = name.split(separator: ":").last.map(String.init) ?? name
+                    #expect(element.name == localName && element.text == expected, "\(document)")
+                    #expect(element.attributes["a"] == expected, "\(document)")
+                    // The same element as the whole file, its end tag the file's last bytes.
+                    let alone = try Self.parse("<\(local)>\(text)</\(local)>")
+                    #expect(alone.name == local && alone.text == expected)
+                }
+            }
+        }
+        // An end tag that differs from its start only past the eighth byte, or in its last.
+        for (open, close) in [("abcdefghij", "abcdefghik"), ("abc", "abd"), ("abcdefgh", "abcdefgi")] {
+            #expect(throws: XMLReadError.self) { try Self.parse("<\(open)></\(close)>") }
+            #expect(throws: XMLReadError.self) { try Self.parse("<r><\(open)></\(close)> </r>") }
+        }
+    }
+
+    @Test("a GPX point after elements nested deeper than sixteen levels is read as its segment's")
+    func deepNesting() throws {
+        let deep = (0..<40).map { "<x\($0)>" }.joined() + "<hr>999</hr>" + (0..<40).reversed().map { "</x\($0)>" }.joined()
+        let gpx = """
+            <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="47.1" lon="8.2"><time>2024-01-01T00:00:00Z</time><extensions>\(deep)</extensions></trkpt>
+            <trkpt lat="47.2" lon="8.3"><ele>500</ele><time>2024-01-01T00:00:05Z</time></trkpt>
+            </trkseg></trk><wpt lat="1" lon="2"><name>after</name></wpt></gpx>
+            """
+        let document = try GPXReader.document(Array(gpx.utf8))
+        let points = try #require(document.tracks.first?.segments.first)
+        #expect(points.count == 2 && points[1].elevation == 500 && points[0].heartRate == nil)
+        #expect(document.waypoints.map(\.name) == ["after"])
+    }
 }

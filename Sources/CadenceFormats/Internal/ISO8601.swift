@@ -19,20 +19,23 @@ enum ISO8601 {
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         var index = start
+        /// The number of `count` digits at `index` (moving past them), or nil.
+        @inline(__always)
         func digits(_ count: Int) -> Int? {
-            guard index + count <= end else { return nil }
+            guard index &+ count <= end else { return nil }
             var value = 0
             for offset in 0..<count {
-                let byte = bytes[index + offset]
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
+                let digit = bytes[index &+ offset] &- 0x30
+                guard digit <= 9 else { return nil }
+                value = value &* 10 &+ Int(digit)
             }
-            index += count
+            index &+= count
             return value
         }
+        @inline(__always)
         func expect(_ byte: UInt8) -> Bool {
             guard index < end, bytes[index] == byte else { return false }
-            index += 1
+            index &+= 1
             return true
         }
         guard let year = digits(4), expect(0x2D), let month = digits(2), expect(0x2D), let day = digits(2),

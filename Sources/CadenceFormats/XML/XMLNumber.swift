@@ -1,11 +1,35 @@
 /// Decimal numbers in XML text ("47.0123", "-3", "1.5e2"), read from the bytes without making a
 /// string: a GPX or TCX file is mostly numbers.
 enum XMLNumber {
-    /// Powers of ten a `Double` holds exactly.
-    private static let exactPowers: [Double] = (0...22).map { power in
-        var value = 1.0
-        for _ in 0..<power { value *= 10 }
-        return value
+    /// 10^power for 0...22, the powers of ten a `Double` holds exactly (a switch of constants:
+    /// a static array cost a lazy-initialization check and a bounds check per number).
+    @inline(__always)
+    private static func exactPower(_ power: Int) -> Double {
+        switch power {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
     }
 
     /// The number the bytes spell, as `Double(String)` reads it, or `nil`.
@@ -23,33 +47,34 @@ enum XMLNumber {
             index = 1
         }
         var mantissa: UInt64 = 0
+        // Digits read, leading zeros included (a number with more than 19 goes to the slow
+        // path, where leading zeros would not have needed to).
         var digits = 0
         var scale = 0
-        var sawDigit = false
-        while index < count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-            if digits < 19 {
-                mantissa = mantissa * 10 + UInt64(bytes[index] - 0x30)
-                if mantissa > 0 { digits += 1 }
-            } else {
-                return slow(bytes)
-            }
-            sawDigit = true
-            index += 1
+        let integerStart = index
+        while index < count {
+            let digit = bytes[index] &- 0x30
+            guard digit <= 9 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index &+= 1
         }
+        digits = index &- integerStart
+        var sawDigit = digits > 0
         if index < count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            while index < count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                if digits < 19 {
-                    mantissa = mantissa * 10 + UInt64(bytes[index] - 0x30)
-                    if mantissa > 0 { digits += 1 }
-                    scale -= 1
-                } else {
-                    return slow(bytes)
-                }
-                sawDigit = true
-                index += 1
+            index &+= 1
+            let fractionStart = index
+            while index < count {
+                let digit = bytes[index] &- 0x30
+                guard digit <= 9 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                index &+= 1
             }
+            scale = fractionStart &- index
+            digits &+= index &- fractionStart
+            sawDigit = sawDigit || index > fractionStart
         }
+        // Past 19 digits the mantissa may have wrapped: the standard library reads it.
+        if digits > 19 { return slow(bytes) }
         guard sawDigit else { return slow(bytes) }
         if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
@@ -71,7 +96,7 @@ enum XMLNumber {
         guard index == count else { return slow(bytes) }
         guard mantissa < (1 << 53), abs(scale) <= 22 else { return slow(bytes) }
         var value = Double(mantissa)
-        value = scale < 0 ? value / exactPowers[-scale] : value * exactPowers[scale]
+        value = scale < 0 ? value / exactPower(-scale) : value * exactPower(scale)
         return negative ? -value : value
     }
 

@@ -140,10 +140,12 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
     @inline(__always)
     private mutating func characters() throws(Failure) {
         let runStart = index
+        var at = index
         // Indentation before an element's first text is trimmed anyway: it is skipped.
-        while index < end, Self.isSpace(bytes[index]) { index += 1 }
-        let spaceOnly = index == end || bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: "&")
-        while index < end, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") { index += 1 }
+        while at < end, Self.isSpace(bytes[at]) { at &+= 1 }
+        let spaceOnly = at == end || bytes[at] == UInt8(ascii: "<") || bytes[at] == UInt8(ascii: "&")
+        at = Self.markup(in: bytes, from: at, to: end)
+        index = at
         let textStart = open.last.textStart
         let hasText = pendingEnd >= 0 || text.count > textStart
         if !spaceOnly || hasText {
@@ -322,6 +324,31 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
         return byte > 0x3E || (stops >> UInt64(byte)) & 1 == 0
     }
 
+    /// The offset of the first `<` or `&` from `start`, or `end`: eight bytes at a time while
+    /// none of them is one (the classic test for a zero byte, on the word xor each).
+    @inline(__always)
+    private static func markup(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var at = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while at &+ 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+                let lt = word ^ (ones &* 0x3C)
+                let amp = word ^ (ones &* 0x26)
+                let found = ((lt &- ones) & ~lt | (amp &- ones) & ~amp) & high
+                if found != 0 {
+                    // The lowest flagged byte is a match (a borrow only flags bytes above one).
+                    return at &+ (found.trailingZeroBitCount >> 3)
+                }
+                at &+= 8
+            }
+        }
+        while at < end, bytes[at] != UInt8(ascii: "<"), bytes[at] != UInt8(ascii: "&") { at &+= 1 }
+        return at
+    }
+
     @inline(__always)
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
@@ -333,25 +360,34 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
         let start = index
         var first = -1
         var last = -1
-        // Eight bytes at a time while each is 0x40 or above (letters, `_`, and UTF-8 past
-        // ASCII: name bytes, none of them a colon); then byte by byte.
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= end {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                guard (word | word << 1) & 0x8080_8080_8080_8080 == 0x8080_8080_8080_8080 else { break }
-                index += 8
+        // The position is a local while it moves (as a stored property, each step was a store).
+        var at = index
+        let raw = bytes.baseAddress.map(UnsafeRawPointer.init)
+        while true {
+            // Eight bytes at a time up to the first below 0x40: letters, `_` and UTF-8 past
+            // ASCII are all name bytes at or above it; what ends a name, a colon, a digit, `-`
+            // and `.` are below.
+            if let raw {
+                while at &+ 8 <= end {
+                    let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+                    let low = ~(word | word << 1) & 0x8080_8080_8080_8080
+                    if low != 0 {
+                        at &+= low.trailingZeroBitCount >> 3
+                        break
+                    }
+                    at &+= 8
+                }
             }
-        }
-        while index < end {
-            let byte = bytes[index]
+            guard at < end else { break }
+            let byte = bytes[at]
             guard Self.isNameByte(byte) else { break }
             if byte == UInt8(ascii: ":") {
-                if first < 0 { first = index }
-                last = index
+                if first < 0 { first = at }
+                last = at
             }
-            index += 1
+            at &+= 1
         }
+        index = at
         try checkName(from: start)
         guard first >= 0 else { return (start..<index, start, start) }
         return (start..<index, first, last + 1)
@@ -389,7 +425,9 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
         let start = index
         index += 1
         let valueStart = index
-        while index < end, Self.isPlainValueByte(bytes[index], quote: quote) { index += 1 }
+        var at = index
+        while at < end, Self.isPlainValueByte(bytes[at], quote: quote) { at &+= 1 }
+        index = at
         if index < end, bytes[index] == quote {
             index += 1
             return (valueStart..<(index - 1), true)
@@ -465,6 +503,13 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
         guard count == b.count else { return false }
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
+        // A short name (most are) in one masked word, when eight bytes from each start are in
+        // the file.
+        if count < 8, a.lowerBound &+ 8 <= end, b.lowerBound &+ 8 <= end {
+            let x = raw.loadUnaligned(fromByteOffset: a.lowerBound, as: UInt64.self)
+            let y = raw.loadUnaligned(fromByteOffset: b.lowerBound, as: UInt64.self)
+            return (x ^ y) & ((1 << UInt64(count &* 8)) &- 1) == 0
+        }
         var offset = 0
         while offset &+ 8 <= count {
             if raw.loadUnaligned(fromByteOffset: a.lowerBound &+ offset, as: UInt64.self)
@@ -516,8 +561,10 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
     @inline(__always)
     private mutating func skipSpaces() -> Bool {
         let start = index
-        while index < end, Self.isSpace(bytes[index]) { index += 1 }
-        return index > start
+        var at = index
+        while at < end, Self.isSpace(bytes[at]) { at &+= 1 }
+        index = at
+        return at > start
     }
 }
 
