@@ -137,7 +137,11 @@ struct ActivityDraft: Sendable {
             var lapStart = start
             var previous: TrackPoint?
             var lengthQueue = lengths.sorted { $0.end < $1.end }
+            // Samples wait in `batch` for a few hundred points (a call of the builder per point
+            // cost more than its checks); a lap's end sends them first, so the lap has them.
+            var batch: [QuantitySample] = []
             func flushLaps(through date: Date) throws(WorkoutBuilderError) {
+                if let lap = lapQueue.first, lap <= date { try emit(&batch) }
                 while let lap = lapQueue.first, lap <= date {
                     try builder.add([WorkoutEvent(type: .lap, dateInterval: DateInterval(start: lapStart, end: lap))])
                     lapStart = lap
@@ -153,10 +157,10 @@ struct ActivityDraft: Sendable {
                 if let sink { sink(batch) } else { samples += batch }
                 batch.removeAll(keepingCapacity: true)
             }
-            // One batch for every point, emptied and filled again: a new array per point cost more
-            // than the point's statistics. The fixes are the route, made once at its size and
-            // handed over whole: grown by doubling, a long file's route took half again its size.
-            var batch: [QuantitySample] = []
+            // One batch, emptied and filled again: a new array per point cost more than the
+            // point's statistics. The fixes are the route, made once at its size and handed over
+            // whole: grown by doubling, a long file's route took half again its size.
+            batch.reserveCapacity(Self.batchSize + 16)
             var fixes: [LocationSample] = []
             fixes.reserveCapacity(points.reduce(0) { $0 + ($1.latitude != nil && $1.longitude != nil ? 1 : 0) })
             var previousElapsed = 0.0
@@ -253,7 +257,7 @@ struct ActivityDraft: Sendable {
                                 type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
                     }
                 }
-                try emit(&batch)
+                if batch.count >= Self.batchSize { try emit(&batch) }
                 if let lat = point.latitude, let lon = point.longitude {
                     let fix = LocationSample(
                         latitude: lat, longitude: lon, altitude: point.altitude, horizontalAccuracy: 5,
@@ -265,6 +269,7 @@ struct ActivityDraft: Sendable {
             }
             try builder.add(consume fixes)
             var tail = batch
+            batch = []
             for length in lengthQueue where length.end <= end {
                 let from = max(start, min(length.start, length.end))
                 tail.append(
@@ -290,6 +295,9 @@ struct ActivityDraft: Sendable {
             throw .invalid(error.description)
         }
     }
+
+    /// How many samples wait before they go to the builder together.
+    static let batchSize = 512
 
     /// The longest rest after a file's last lap that still belongs to it (seconds).
     static let lapTailSeconds: TimeInterval = 5
