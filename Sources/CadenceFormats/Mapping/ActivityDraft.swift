@@ -140,6 +140,7 @@ struct ActivityDraft: Sendable {
             // Samples wait in `batch` for a few hundred points (a call of the builder per point
             // cost more than its checks); a lap's end sends them first, so the lap has them.
             var batch: [QuantitySample] = []
+            var pointsDone = 0
             func flushLaps(through date: Date) throws(WorkoutBuilderError) {
                 if let lap = lapQueue.first, lap <= date { try emit(&batch) }
                 while let lap = lapQueue.first, lap <= date {
@@ -154,7 +155,18 @@ struct ActivityDraft: Sendable {
                     batch.sort { $0.endDate < $1.endDate }
                 }
                 try builder.add(batch)
-                if let sink { sink(batch) } else { samples += batch }
+                if let sink {
+                    sink(batch)
+                } else {
+                    if samples.count + batch.count > samples.capacity, pointsDone > 0 {
+                        // Room for as many a point as so far, to the last point: grown by
+                        // doubling, the samples were copied whole each time.
+                        let perPoint = Double(samples.count + batch.count) / Double(pointsDone)
+                        let rest = Int(saturating: perPoint * Double(max(0, points.count - pointsDone)))
+                        samples.reserveCapacity(samples.count + batch.count + min(rest, 1 << 28) + 16)
+                    }
+                    samples += batch
+                }
                 batch.removeAll(keepingCapacity: true)
             }
             // One batch, emptied and filled again: a new array per point cost more than the
@@ -266,6 +278,7 @@ struct ActivityDraft: Sendable {
                 }
                 previous = point
                 previousElapsed = elapsed
+                pointsDone += 1
             }
             try builder.add(consume fixes)
             var tail = batch

@@ -510,15 +510,21 @@ struct XMLScanner<Handler: XMLContentHandler>: ~Copyable {
             let y = raw.loadUnaligned(fromByteOffset: b.lowerBound, as: UInt64.self)
             return (x ^ y) & ((1 << UInt64(count &* 8)) &- 1) == 0
         }
-        var offset = 0
-        while offset &+ 8 <= count {
-            if raw.loadUnaligned(fromByteOffset: a.lowerBound &+ offset, as: UInt64.self)
-                != raw.loadUnaligned(fromByteOffset: b.lowerBound &+ offset, as: UInt64.self)
-            {
-                return false
+        if count >= 8 {
+            // Whole words, the last one ending at the last byte (overlapping the one before).
+            var offset = 0
+            while true {
+                let at = Swift.min(offset, count &- 8)
+                if raw.loadUnaligned(fromByteOffset: a.lowerBound &+ at, as: UInt64.self)
+                    != raw.loadUnaligned(fromByteOffset: b.lowerBound &+ at, as: UInt64.self)
+                {
+                    return false
+                }
+                if at == count &- 8 { return true }
+                offset &+= 8
             }
-            offset &+= 8
         }
+        var offset = 0
         while offset < count {
             if base[a.lowerBound &+ offset] != base[b.lowerBound &+ offset] { return false }
             offset &+= 1
