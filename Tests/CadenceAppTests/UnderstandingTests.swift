@@ -207,6 +207,20 @@ struct UnderstandingTests {
         #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
     }
 
+    @Test(
+        "a past copula tells how something went; a question about a thing in general asks nothing of the workout; someone else's activity in Chinese is theirs; a toilet pauses; 间歇 is intervals, not a rest",
+        arguments: [
+            ("de", "der Lauf gestern war hart", nil), ("de", "wie viele Kalorien hat eine Banane", nil),
+            ("en", "how many calories does a banana have", nil), ("zh-Hans", "她在游泳", nil),
+            ("zh-Hans", "来一组间歇训练", "StartWorkout"), ("zh-Hans", "我歇会儿", "PauseWorkout"),
+            ("de", "ich muss aufs Klo", "PauseWorkout"), ("en", "I need to use the bathroom", "PauseWorkout"),
+            ("de", "Zwischenzeit setzen", "MarkLap"), ("de", "ich habe was getrunken", "LogWater"),
+        ] as [(String, String, String?)])
+    func toldAskedInGeneralAndIntervals(locale: String, utterance: String, intent: String?) async {
+        let match = await Self.index(locale).match(utterance, applicationAddressed: true)
+        #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
+    }
+
     @Test("a compound's first part keeps the value it names, not its stem")
     func compoundValue() async {
         let match = await Self.index("de").match("beginne eine Rudereinheit", applicationAddressed: true)

@@ -528,6 +528,14 @@ extension AppShortcutsIndex {
         {
             clause.toldPast = participles
         }
+        // "Das Training gestern *war* super", "the ride *was* tough": a past copula after the
+        // clause's first word, in a clause that does not ask, tells how something went ("wie war
+        // mein Lauf" and "war das alles" ask).
+        if clause.toldPast.isEmpty, !clause.opensQuestion, clause.commands.isSubset(of: questions),
+            let copula = words.dropFirst().first(where: (isEnglish ? Self.englishPastCopulas : Self.germanPastCopulas).contains)
+        {
+            clause.toldPast = [copula]
+        }
         // A question without a command asks about what a piece of a value's name alone says
         // ("what *day* is it today", of "leg day"), nothing the app has; beside a value it is
         // context otherwise ("going into the *lake* for a swim"), and with a command the object
@@ -680,7 +688,15 @@ extension AppShortcutsIndex {
     }
 
     /// Copulas before a thing asked about in general, English and German.
-    private static let generalCopulas: Set<String> = ["is", "are", "was", "isnt", "arent", "ist", "sind", "war"]
+    private static let generalCopulas: Set<String> = [
+        "is", "are", "was", "isnt", "arent", "ist", "sind", "war",
+        // "how many laps *has a* marathon", "wie viele Kalorien *hat eine* Banane", "does a mile have".
+        "has", "have", "does", "do", "hat", "haben",
+    ]
+
+    /// Copulas of the past, which tell how something went (German "was" is "something").
+    static let englishPastCopulas: Set<String> = ["was", "were"]
+    static let germanPastCopulas: Set<String> = ["war", "waren"]
     private static let indefiniteArticles: Set<String> = ["a", "an", "ein", "eine", "einen", "einem"]
 
     /// Indefinite articles and "one" of German and Chinese, which count a command's word out
@@ -703,6 +719,8 @@ extension AppShortcutsIndex {
         "er", "tochter", "sohn", "freund", "freundin", "freunde", "kollege", "kollegin", "mutter", "mama", "vater",
         "papa", "bruder", "schwester", "kinder", "trainerin", "nachbar", "nachbarin", "chef", "chefin", "partnerin",
         "jemand",
+        // Chinese comes as characters: "他" of 他们, "朋友" as its two.
+        "他", "她", "朋友", "别人",
     ]
 
     /// Definite articles, English and German ("*die* Runde geht auf mich").
