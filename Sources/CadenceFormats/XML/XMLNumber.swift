@@ -49,32 +49,20 @@ enum XMLNumber {
         var mantissa: UInt64 = 0
         // Digits read, leading zeros included (a number with more than 19 goes to the slow
         // path, where leading zeros would not have needed to).
-        var digits = 0
-        var scale = 0
         let integerStart = index
-        while index < count {
-            let digit = bytes[index] &- 0x30
-            guard digit <= 9 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            index &+= 1
-        }
-        digits = index &- integerStart
-        var sawDigit = digits > 0
+        index = digits(bytes, from: index, into: &mantissa)
+        var digitCount = index &- integerStart
+        var scale = 0
+        var sawDigit = digitCount > 0
         if index < count, bytes[index] == UInt8(ascii: ".") {
-            index &+= 1
-            let fractionStart = index
-            while index < count {
-                let digit = bytes[index] &- 0x30
-                guard digit <= 9 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                index &+= 1
-            }
+            let fractionStart = index &+ 1
+            index = digits(bytes, from: fractionStart, into: &mantissa)
             scale = fractionStart &- index
-            digits &+= index &- fractionStart
+            digitCount &+= index &- fractionStart
             sawDigit = sawDigit || index > fractionStart
         }
         // Past 19 digits the mantissa may have wrapped: the standard library reads it.
-        if digits > 19 { return slow(bytes) }
+        if digitCount > 19 { return slow(bytes) }
         guard sawDigit else { return slow(bytes) }
         if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
@@ -98,6 +86,20 @@ enum XMLNumber {
         var value = Double(mantissa)
         value = scale < 0 ? value / exactPower(-scale) : value * exactPower(scale)
         return negative ? -value : value
+    }
+
+    /// Reads the decimal digits from `start` into `mantissa` (wrapping: the caller counts them)
+    /// and returns where they stop.
+    @inline(__always)
+    private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
+        var index = start
+        while index < bytes.count {
+            let digit = bytes[index] &- 0x30
+            guard digit <= 9 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index &+= 1
+        }
+        return index
     }
 
     private static func slow(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
