@@ -19,7 +19,7 @@ enum ISO8601 {
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         var index = start
-        /// The number of `count` digits at `index` (moving past them), or nil.
+        /// The value the `count` digits at `index` spell (moving past them), or nil.
         @inline(__always)
         func digits(_ count: Int) -> Int? {
             guard index &+ count <= end else { return nil }

@@ -159,8 +159,8 @@ struct ActivityDraft: Sendable {
                     sink(batch)
                 } else {
                     if samples.count + batch.count > samples.capacity, pointsDone > 0 {
-                        // Room for as many a point as so far, to the last point: grown by
-                        // doubling, the samples were copied whole each time.
+                        // Room for the rest of the points at the rate of samples so far: grown
+                        // by doubling, the samples were copied whole each time.
                         let perPoint = Double(samples.count + batch.count) / Double(pointsDone)
                         let rest = Int(saturating: perPoint * Double(max(0, points.count - pointsDone)))
                         samples.reserveCapacity(samples.count + batch.count + min(rest, 1 << 28) + 16)
