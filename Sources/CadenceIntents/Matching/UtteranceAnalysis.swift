@@ -719,8 +719,8 @@ extension AppShortcutsIndex {
         "er", "tochter", "sohn", "freund", "freundin", "freunde", "kollege", "kollegin", "mutter", "mama", "vater",
         "papa", "bruder", "schwester", "kinder", "trainerin", "nachbar", "nachbarin", "chef", "chefin", "partnerin",
         "jemand",
-        // Chinese comes as characters: "他" of 他们, "朋友" as its two.
-        "他", "她", "朋友", "别人",
+        // Chinese comes as characters, so only one-character words can be here: "他" of 他们.
+        "他", "她",
     ]
 
     /// Definite articles, English and German ("*die* Runde geht auf mich").
