@@ -68,7 +68,7 @@ struct WorkoutStoreTests {
         let (firstID, recorded) = try Self.recordAndSave(into: store)
         let samples = try QuantityType.allCases.flatMap { try store.samples(workoutID: firstID, type: $0) }
         // Refused after some samples were written: nothing of it stays.
-        let refused = try store.saveImport(contentHash: "refused") { write in
+        let refused = try store.saveImport(contentHash: "refused") { write, _ in
             write(Array(samples.prefix(10)))
             return nil
         }
@@ -78,7 +78,7 @@ struct WorkoutStoreTests {
         #expect(try store.importedWorkoutID(contentHash: "refused") == nil)
         // Saved: the samples written in batches are the workout's, under the id it got.
         let id = try #require(
-            try store.saveImport(importedFrom: "run.fit", contentHash: "saved") { write in
+            try store.saveImport(importedFrom: "run.fit", contentHash: "saved") { write, _ in
                 for start in stride(from: 0, to: samples.count, by: 7) {
                     write(Array(samples[start..<min(samples.count, start + 7)]))
                 }

@@ -114,13 +114,7 @@ public final class WorkoutArchive {
     /// Imports one file, read from `path`. With `strict`, a file with any warning (a bad CRC, a
     /// truncation, dropped records) is refused and nothing of it is saved.
     public func importFile(atPath path: String, strict: Bool = false) throws(ArchiveError) -> ImportOutcome {
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw .unreadable(path, error.localizedDescription)
-        }
-        return try importFile(named: path, bytes: bytes, strict: strict)
+        try importFile(named: path, bytes: FileBytes.read(atPath: path), strict: strict)
     }
 
     /// Imports one file's bytes.
@@ -135,17 +129,20 @@ public final class WorkoutArchive {
         }
         let hint = WorkoutFileFormat(pathExtension: URL(fileURLWithPath: name).pathExtension)
         let fileName = URL(fileURLWithPath: name).lastPathComponent
-        // The samples are written to history while the file is read (one transaction), so a long
-        // file is never held as samples; a refused or unreadable file leaves nothing behind.
+        // The samples and the route are written to history while the file is read (one
+        // transaction), so a long file is never held as either; a refused or unreadable file
+        // leaves nothing behind.
         var refusal: ArchiveError?
         var outcome: (style: String, warnings: [String])?
         let saved: Int64?
         do throws(DatabaseError) {
-            saved = try store.saveImport(importedFrom: fileName, contentHash: hash, at: now()) { write in
+            saved = try store.saveImport(importedFrom: fileName, contentHash: hash, at: now()) { write, writeRoute in
                 let imported: ImportedWorkout
                 do {
                     imported = try withoutActuallyEscaping(write) { write in
-                        try WorkoutFiles.read(bytes, formatHint: hint, samples: write)
+                        try withoutActuallyEscaping(writeRoute) { writeRoute in
+                            try WorkoutFiles.read(bytes, formatHint: hint, samples: write, route: writeRoute)
+                        }
                     }
                 } catch {
                     refusal = .unreadable(name, String(describing: error))
@@ -184,12 +181,7 @@ public final class WorkoutArchive {
 
     /// Reads a recorded file for replay: the workout and its samples.
     public static func recording(at path: String) throws(ArchiveError) -> ImportedWorkout {
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw .unreadable(path, error.localizedDescription)
-        }
+        let bytes = try FileBytes.read(atPath: path)
         do {
             return try WorkoutFiles.read(
                 bytes, formatHint: WorkoutFileFormat(pathExtension: URL(fileURLWithPath: path).pathExtension))

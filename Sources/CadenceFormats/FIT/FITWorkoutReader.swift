@@ -7,17 +7,29 @@ public enum FITWorkoutReader {
     /// Decodes `bytes` (leniently) and rebuilds the workout. Records become track points as
     /// they are decoded and no message is kept but the few that describe the whole (sessions,
     /// laps, events, lengths), so a long file takes the memory of its points, not of its messages.
-    public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil) throws(WorkoutFileError)
-        -> ImportedWorkout
+    /// With both sinks, not even the points are held: their dates are, and the build reads the
+    /// records again from `bytes` (``StreamedPoints``), unless the file needs its points whole
+    /// (records out of time order, no sport to go by, times since the device was switched on).
+    public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil, route routeSink: RouteSink? = nil)
+        throws(WorkoutFileError) -> ImportedWorkout
     {
+        let streaming = sink != nil && routeSink != nil
         var kept: [FITMessage] = []
         var points: [TrackPoint] = []
+        var dates: [Date] = []
+        var inTimeOrder = true
         var records = RecordReader()
         let summary: FITDecodingSummary
         do {
             summary = try FITDecoder(options: .lenient).decode(bytes) { message in
                 if message.globalNumber == FITProfile.Message.record {
-                    if let point = records.point(message) { points.append(point) }
+                    guard let point = records.point(message) else { return }
+                    if streaming {
+                        if let last = dates.last, point.date < last { inTimeOrder = false }
+                        dates.append(point.date)
+                    } else {
+                        points.append(point)
+                    }
                 } else if keptMessages.contains(message.globalNumber) {
                     // Detached: a kept message would otherwise hold its neighbours' fields.
                     kept.append(message.detached())
@@ -100,12 +112,41 @@ public enum FITWorkoutReader {
             }
         }
 
+        if streaming {
+            let latest = [dates.last, draft.end, draft.start].compactMap { $0 }.max()
+            if inTimeOrder, !dates.isEmpty, draft.configuration.activityType != .other, let latest,
+                latest >= ActivityDraft.relativeTimeLimit
+            {
+                draft.streamed = StreamedPoints(dates: dates) { visit in forEachPoint(in: bytes, visit) }
+            } else {
+                forEachPoint(in: bytes) { point in
+                    points.append(point)
+                    return true
+                }
+            }
+            dates = []
+        }
         // Handed over, not shared: the draft changes its points in place, and the decoding
         // closure's hold on them would make that a copy of every record.
         swap(&draft.points, &points)
-        guard !draft.points.isEmpty || draft.start != nil else { throw .noWorkout("it has no records and no session") }
+        guard !draft.points.isEmpty || draft.streamed != nil || draft.start != nil else {
+            throw .noWorkout("it has no records and no session")
+        }
         draft.shiftRelativeTimes(activity: file.messages(FITProfile.Message.activity).first)
-        return try draft.assemble(format: .fit, samples: sink)
+        return try draft.assemble(format: .fit, samples: sink, route: routeSink)
+    }
+
+    /// Decodes `bytes` again and gives each record's point to `visit`, until it says `false`.
+    private static func forEachPoint(in bytes: [UInt8], _ visit: (TrackPoint) -> Bool) {
+        var records = RecordReader()
+        var going = true
+        // Lenient, as the first reading was: what it read, this reads the same.
+        _ = try? FITDecoder(options: .lenient).decode(bytes) { message in
+            guard going, message.globalNumber == FITProfile.Message.record, let point = records.point(message) else {
+                return
+            }
+            going = visit(point)
+        }
     }
 
     /// The messages read besides records: the few that describe the whole activity.
@@ -183,15 +224,18 @@ public enum FITWorkoutReader {
 }
 
 extension ActivityDraft {
+    /// The first FIT time that is a real date: below it, times count from when the device was
+    /// switched on.
+    static let relativeTimeLimit = FITProfile.date(0x1000_0000)
+
     /// FIT times below 0x10000000 are the device's system time (seconds since it was switched
     /// on), as older watches (the Forerunner 70) write them. The activity message's
     /// `local_timestamp` is then the real (local) time of its `timestamp`: every time of the
     /// file moves by their difference. Local time read as UTC may be off by the time zone's
     /// offset, which the file does not give; the warning says so.
     mutating func shiftRelativeTimes(activity: FITMessage?) {
-        let relativeLimit = FITProfile.date(0x1000_0000)
-        let latest = [points.last?.date, end, start].compactMap { $0 }.max()
-        guard let latest, latest < relativeLimit, let activity, let timestamp = activity.integer("timestamp"),
+        let latest = [points.last?.date ?? streamed?.dates.last, end, start].compactMap { $0 }.max()
+        guard streamed == nil, let latest, latest < Self.relativeTimeLimit, let activity, let timestamp = activity.integer("timestamp"),
             let local = activity.integer("local_timestamp"), timestamp < 0x1000_0000, local >= 0x1000_0000
         else { return }
         let shift = Double(local - timestamp)

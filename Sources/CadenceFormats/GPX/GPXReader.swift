@@ -254,8 +254,8 @@ public enum GPXReader {
     }
 
     /// Reads a GPX file's first timed track as a workout; segment gaps become pauses.
-    public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil) throws(WorkoutFileError)
-        -> ImportedWorkout
+    public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil, route routeSink: RouteSink? = nil)
+        throws(WorkoutFileError) -> ImportedWorkout
     {
         let gpx = try document(bytes)
         guard let track = gpx.tracks.first(where: { $0.segments.contains { $0.contains { $0.time != nil } } }) else {
@@ -300,7 +300,7 @@ public enum GPXReader {
                 "stopped time (segment gaps, and moving at 1 km/h or less, gpxpy's rule) is paused: "
                     + "\(Int(saturating: stopped.rounded())) s")
         }
-        return try draft.assemble(format: .gpx, samples: sink)
+        return try draft.assemble(format: .gpx, samples: sink, route: routeSink)
     }
 
     /// gpxpy's moving-time rule: between two timed points, a speed of 1 km/h or less (3-D

@@ -11,90 +11,37 @@ extension ActivityDraft {
     ///
     /// - Throws: ``WorkoutFileError/implausible(_:)`` for a whole that cannot be a workout.
     mutating func applyPlausibility() throws(WorkoutFileError) {
-        var dropped: [String: Int] = [:]
+        dropped = [:]
         func drop(_ what: String, _ count: Int = 1) { if count > 0 { dropped[what, default: 0] += count } }
-        let activity = configuration.activityType
-        let maxSpeed = Plausibility.maximumSpeed(for: activity)
-
-        // Times: finite, after 2000 unless every record is older, and one run without a 12 h gap
-        // (the run with the most records).
-        // Taken out of self and changed in place: a long file's points are not copied.
-        var points: [TrackPoint] = []
-        swap(&points, &self.points)
-        points.removeAll { !$0.date.timeIntervalSinceReferenceDate.isFinite }
-        if zip(points, points.dropFirst()).contains(where: { $0.date > $1.date }) {
-            points.sort { $0.date < $1.date }
+        var first: Date?
+        var last: Date?
+        if var streamed {
+            // In time order and finite already (the reader streams nothing else); the values
+            // are checked as the build reads them again.
+            streamed.kept = keptRecords(streamed.dates)
+            first = streamed.kept.first.map { streamed.dates[$0] }
+            last = streamed.kept.last.map { streamed.dates[$0] }
+            self.streamed = streamed
+        } else {
+            // Taken out of self and changed in place: a long file's points are not copied.
+            var points: [TrackPoint] = []
+            swap(&points, &self.points)
+            points.removeAll { !$0.date.timeIntervalSinceReferenceDate.isFinite }
+            if zip(points, points.dropFirst()).contains(where: { $0.date > $1.date }) {
+                points.sort { $0.date < $1.date }
+            }
+            let kept = keptRecords(points.lazy.map(\.date))
+            if kept != points.indices { points = Array(points[kept]) }
+            var checks = PointChecks(activity: configuration.activityType)
+            for index in points.indices { checks.apply(to: &points[index]) }
+            dropped.merge(checks.dropped, uniquingKeysWith: +)
+            self.points = points
+            first = points.first?.date
+            last = points.last?.date
         }
-        let older = points.prefix { $0.date < Plausibility.earliestDate }.count
-        if older > 0, older < points.count {
-            drop("records dated before 2000", older)
-            points.removeFirst(older)
-        }
-        if points.count > 1 {
-            var runs: [Range<Int>] = []
-            var runStart = 0
-            for index in 1..<points.count
-            where points[index].date.timeIntervalSince(points[index - 1].date) > Self.longestGap {
-                runs.append(runStart..<index)
-                runStart = index
-            }
-            runs.append(runStart..<points.count)
-            if runs.count > 1, let main = runs.max(by: { $0.count < $1.count }) {
-                let outside = points.count - main.count
-                let stray = runs.filter { $0 != main }.compactMap { points[$0].first?.date.ISO8601Format() }
-                warnings.append(
-                    "dropped \(outside) record\(outside == 1 ? "" : "s") more than 12 h away from the activity's "
-                        + "other records (from \(stray.prefix(3).joined(separator: ", ")))")
-                points = Array(points[main])
-            }
-        }
-
-        // Each value on its own.
-        for index in points.indices {
-            var point = points[index]
-            if let hr = point.heartRate, hr != 0, !Plausibility.heartRate.contains(hr) {
-                point.heartRate = nil
-                drop("heart rates outside 20…250 bpm")
-            }
-            if let power = point.power, !Plausibility.power.contains(power) {
-                point.power = nil
-                drop("power values outside 0…3,000 W")
-            }
-            if let cadence = point.cadence, !Plausibility.cadence.contains(cadence) {
-                point.cadence = nil
-                drop("cadences outside 0…250")
-            }
-            if let speed = point.speed, !(0...maxSpeed).contains(speed) {
-                point.speed = nil
-                drop("speeds above \(maxSpeed.formatted()) m/s for \(activity.name)")
-            }
-            if let altitude = point.altitude, !Plausibility.altitude.contains(altitude) {
-                point.altitude = nil
-                drop("altitudes outside -500…9,000 m")
-            }
-            if let latitude = point.latitude, let longitude = point.longitude {
-                if !(-90...90).contains(latitude) || !(-180...180).contains(longitude) {
-                    point.latitude = nil
-                    point.longitude = nil
-                    drop("positions off the globe")
-                }
-            } else if point.latitude != nil || point.longitude != nil {
-                point.latitude = nil
-                point.longitude = nil
-            }
-            if let distance = point.distance, !(0...Plausibility.longestWorkout * maxSpeed).contains(distance) {
-                point.distance = nil
-                drop("distances below zero or beyond a week at the sport's top speed")
-            }
-            if let temperature = point.temperature, !(-60...70).contains(temperature) {
-                point.temperature = nil
-            }
-            points[index] = point
-        }
-        self.points = points
 
         // The file's summary against its records: the records win when they disagree by hours.
-        if let first = points.first?.date, let last = points.last?.date {
+        if let first, let last {
             if let start, abs(start.timeIntervalSince(first)) > Self.longestGap {
                 warnings.append(
                     "the file's start \(start.ISO8601Format()) contradicts its first record at \(first.ISO8601Format()); the records win")
@@ -106,14 +53,15 @@ extension ActivityDraft {
                 self.end = nil
             }
         }
-        let spanStart = [points.first?.date, start].compactMap { $0 }.min()
-        let spanEnd = [points.last?.date, end].compactMap { $0 }.max()
+        let spanStart = [first, start].compactMap { $0 }.min()
+        let spanEnd = [last, end].compactMap { $0 }.max()
         if let spanStart, let spanEnd {
             let span = max(0, spanEnd.timeIntervalSince(spanStart))
             if span < 1 {
+                let count = streamed?.kept.count ?? points.count
                 throw .implausible(
-                    points.count > 1
-                        ? "its \(points.count) records all carry one time (within a second), \(spanStart.ISO8601Format()): the file has no timing"
+                    count > 1
+                        ? "its \(count) records all carry one time (within a second), \(spanStart.ISO8601Format()): the file has no timing"
                         : "it has one moment (\(spanStart.ISO8601Format())) and no duration")
             }
             if span > Plausibility.longestWorkout {
@@ -144,9 +92,43 @@ extension ActivityDraft {
             $0.meters.isFinite && (0...200).contains($0.meters) && ($0.strokes.map { (0...1000).contains($0) } ?? true)
         }
         drop("pool lengths longer than 200 m", lengthCount - lengths.count)
-        for (what, count) in dropped.sorted(by: { $0.key < $1.key }) {
-            warnings.append("dropped \(count) \(what)")
+        // The counts are said where they stand now once the build is done: a streamed file's
+        // values are only checked then.
+        droppedWarningsIndex = warnings.count
+    }
+
+    /// The lines that say what ``applyPlausibility()`` and the build dropped, one per kind.
+    var droppedWarnings: [String] {
+        dropped.sorted(by: { $0.key < $1.key }).map { "dropped \($0.value) \($0.key)" }
+    }
+
+    /// The time checks, on the records' dates in time order: records before 2000 go unless
+    /// every record is older, and of the runs split by gaps over 12 h only the one with the most
+    /// records stays. Returns the indices kept.
+    private mutating func keptRecords<Dates: RandomAccessCollection<Date>>(_ dates: Dates) -> Range<Int>
+    where Dates.Index == Int {
+        var kept = dates.startIndex..<dates.endIndex
+        let older = dates.prefix { $0 < Plausibility.earliestDate }.count
+        if older > 0, older < dates.count {
+            dropped["records dated before 2000", default: 0] += older
+            kept = kept.lowerBound + older..<kept.upperBound
         }
+        guard kept.count > 1 else { return kept }
+        var runs: [Range<Int>] = []
+        var runStart = kept.lowerBound
+        for index in kept.lowerBound + 1..<kept.upperBound
+        where dates[index].timeIntervalSince(dates[index - 1]) > Self.longestGap {
+            runs.append(runStart..<index)
+            runStart = index
+        }
+        runs.append(runStart..<kept.upperBound)
+        guard runs.count > 1, let main = runs.max(by: { $0.count < $1.count }) else { return kept }
+        let outside = kept.count - main.count
+        let stray = runs.filter { $0 != main }.map { dates[$0.lowerBound].ISO8601Format() }
+        warnings.append(
+            "dropped \(outside) record\(outside == 1 ? "" : "s") more than 12 h away from the activity's "
+                + "other records (from \(stray.prefix(3).joined(separator: ", ")))")
+        return main
     }
 
     /// Refuses a built workout faster than its sport allows.
@@ -203,4 +185,60 @@ extension ActivityDraft {
             + "\(speed.formatted(.number.precision(.fractionLength(1)))) m/s and cadence \(Int(saturating: cadence.rounded()))"
         return (WorkoutConfiguration(activityType: sport, locationType: configuration.locationType), reason)
     }
+}
+
+/// The checks of one point's values on their own: a value no body, sport or sensor produces
+/// is dropped and counted by kind.
+struct PointChecks {
+    let activity: WorkoutActivityType
+    let maxSpeed: Double
+    /// What was dropped, by kind, as ``ActivityDraft/droppedWarnings`` says it.
+    private(set) var dropped: [String: Int] = [:]
+
+    init(activity: WorkoutActivityType) {
+        self.activity = activity
+        self.maxSpeed = Plausibility.maximumSpeed(for: activity)
+    }
+
+    mutating func apply(to point: inout TrackPoint) {
+        if let hr = point.heartRate, hr != 0, !Plausibility.heartRate.contains(hr) {
+            point.heartRate = nil
+            drop("heart rates outside 20…250 bpm")
+        }
+        if let power = point.power, !Plausibility.power.contains(power) {
+            point.power = nil
+            drop("power values outside 0…3,000 W")
+        }
+        if let cadence = point.cadence, !Plausibility.cadence.contains(cadence) {
+            point.cadence = nil
+            drop("cadences outside 0…250")
+        }
+        if let speed = point.speed, !(0...maxSpeed).contains(speed) {
+            point.speed = nil
+            drop("speeds above \(maxSpeed.formatted()) m/s for \(activity.name)")
+        }
+        if let altitude = point.altitude, !Plausibility.altitude.contains(altitude) {
+            point.altitude = nil
+            drop("altitudes outside -500…9,000 m")
+        }
+        if let latitude = point.latitude, let longitude = point.longitude {
+            if !(-90...90).contains(latitude) || !(-180...180).contains(longitude) {
+                point.latitude = nil
+                point.longitude = nil
+                drop("positions off the globe")
+            }
+        } else if point.latitude != nil || point.longitude != nil {
+            point.latitude = nil
+            point.longitude = nil
+        }
+        if let distance = point.distance, !(0...Plausibility.longestWorkout * maxSpeed).contains(distance) {
+            point.distance = nil
+            drop("distances below zero or beyond a week at the sport's top speed")
+        }
+        if let temperature = point.temperature, !(-60...70).contains(temperature) {
+            point.temperature = nil
+        }
+    }
+
+    private mutating func drop(_ what: String) { dropped[what, default: 0] += 1 }
 }

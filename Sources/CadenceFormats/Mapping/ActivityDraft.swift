@@ -64,15 +64,20 @@ struct ActivityDraft: Sendable {
     var lengths: [(end: Date, start: Date, meters: Double, strokes: Double?)] = []
     var metadata: [String: String] = [:]
     var warnings: [String] = []
+    /// A long file's points read again from its bytes for each pass, in place of ``points``.
+    var streamed: StreamedPoints?
+    /// What the checks dropped, by kind, and where in ``warnings`` to say it.
+    var dropped: [String: Int] = [:]
+    var droppedWarningsIndex = 0
 
     /// Builds the workout through CadenceCore's builder: pauses, then samples and lap marks in
     /// time order, after dropping what is implausible (``applyPlausibility()``).
     /// Mutating, so that a long file's points are changed where they are, never copied: a
     /// consuming call on a reader's draft (which its decoding closures capture) copied the draft
     /// and so every record. With `sink`, samples go to it in time order as they are made and the
-    /// result holds none.
-    mutating func assemble(format: WorkoutFileFormat, samples sink: SampleSink? = nil) throws(WorkoutFileError)
-        -> ImportedWorkout
+    /// result holds none; with `route`, the route goes to it and the workout has none.
+    mutating func assemble(format: WorkoutFileFormat, samples sink: SampleSink? = nil, route routeSink: RouteSink? = nil)
+        throws(WorkoutFileError) -> ImportedWorkout
     {
         try applyPlausibility()
         if configuration.activityType == .other {
@@ -83,17 +88,21 @@ struct ActivityDraft: Sendable {
                 warnings.append("no sport in the file: imported as an other workout")
             }
         }
-        let imported = try build(format: format, sink: sink)
+        let imported = try build(format: format, sink: sink, routeSink: routeSink)
         try Self.checkPlausible(imported.workout)
         return imported
     }
 
-    private func build(format: WorkoutFileFormat, sink: SampleSink?) throws(WorkoutFileError) -> ImportedWorkout {
+    private func build(format: WorkoutFileFormat, sink: SampleSink?, routeSink: RouteSink?) throws(WorkoutFileError)
+        -> ImportedWorkout
+    {
         let maxSpeed = Plausibility.maximumSpeed(for: configuration.activityType)
         var jumps = 0
         // In time order already (``applyPlausibility()`` sorted them).
         let points = self.points
-        guard let first = points.first?.date ?? start, let last = points.last?.date ?? end else {
+        let firstDate = streamed.map { s in s.kept.first.map { s.dates[$0] } } ?? points.first?.date
+        let lastDate = streamed.map { s in s.kept.last.map { s.dates[$0] } } ?? points.last?.date
+        guard let first = firstDate ?? start, let last = lastDate ?? end else {
             throw .noWorkout("it has no timed points")
         }
         let start = min(self.start ?? first, first)
@@ -121,9 +130,10 @@ struct ActivityDraft: Sendable {
             try builder.addMetadata(metadata)
 
             // An activity without a distance type of its own still covers ground when it has positions.
-            let distanceType =
-                QuantityType.distanceType(for: configuration.activityType)
-                ?? (points.contains { $0.latitude != nil || $0.distance != nil } ? .distanceWalkingRunning : nil)
+            var distanceType = QuantityType.distanceType(for: configuration.activityType)
+            if distanceType == nil, try anyPoint({ $0.latitude != nil || $0.distance != nil }) {
+                distanceType = .distanceWalkingRunning
+            }
             let activeSeconds = max(1, builder.elapsedTime(at: end))
             var lapQueue = lapEnds.filter { $0 > start && $0 <= end }.sorted()
             // Laps cover the workout, as a recorded one's do (its end closes the last lap): a
@@ -171,12 +181,18 @@ struct ActivityDraft: Sendable {
             }
             // One batch, emptied and filled again: a new array per point cost more than the
             // point's statistics. The fixes are the route, made once at its size and handed over
-            // whole: grown by doubling, a long file's route took half again its size.
+            // whole (grown by doubling, a long file's route took half again its size), or sent to
+            // `routeSink` a batch at a time.
             batch.reserveCapacity(Self.batchSize + 16)
             var fixes: [LocationSample] = []
-            fixes.reserveCapacity(points.reduce(0) { $0 + ($1.latitude != nil && $1.longitude != nil ? 1 : 0) })
+            if routeSink == nil {
+                fixes.reserveCapacity(points.reduce(0) { $0 + ($1.latitude != nil && $1.longitude != nil ? 1 : 0) })
+            } else {
+                fixes.reserveCapacity(Self.batchSize * 8)
+            }
             var previousElapsed = 0.0
-            for point in points where point.date >= start && point.date <= end {
+            func take(_ point: TrackPoint) throws(WorkoutBuilderError) {
+                guard point.date >= start, point.date <= end else { return }
                 try flushLaps(through: point.date.addingTimeInterval(-0.000_001))
                 let at = point.date
                 let elapsed = builder.elapsedTime(at: at)
@@ -275,12 +291,34 @@ struct ActivityDraft: Sendable {
                         latitude: lat, longitude: lon, altitude: point.altitude, horizontalAccuracy: 5,
                         speed: point.speed, timestamp: at)
                     if fix.invalidityReason == nil { fixes.append(fix) }
+                    if let routeSink, fixes.count >= Self.batchSize * 8 {
+                        routeSink(fixes)
+                        fixes.removeAll(keepingCapacity: true)
+                    }
                 }
                 previous = point
                 previousElapsed = elapsed
                 pointsDone += 1
             }
-            try builder.add(consume fixes)
+            var dropped = self.dropped
+            if let streamed {
+                var checks = PointChecks(activity: configuration.activityType)
+                try streamed.forEachKept { (point: inout TrackPoint) throws(WorkoutBuilderError) in
+                    checks.apply(to: &point)
+                    try take(point)
+                }
+                dropped.merge(checks.dropped, uniquingKeysWith: +)
+            } else {
+                for point in points { try take(point) }
+            }
+            if let routeSink {
+                if !fixes.isEmpty { routeSink(fixes) }
+            } else {
+                // Taken out whole: the builder keeps this buffer as its route, never a copy.
+                var route: [LocationSample] = []
+                swap(&route, &fixes)
+                try builder.add(route)
+            }
             var tail = batch
             batch = []
             for length in lengthQueue where length.end <= end {
@@ -299,6 +337,9 @@ struct ActivityDraft: Sendable {
             try builder.endCollection(at: end)
             let workout = try builder.finishWorkout()
             var warnings = self.warnings
+            warnings.insert(
+                contentsOf: dropped.sorted(by: { $0.key < $1.key }).map { "dropped \($0.value) \($0.key)" },
+                at: min(droppedWarningsIndex, warnings.count))
             if jumps > 0 {
                 warnings.append(
                     "dropped \(jumps) distance step\(jumps == 1 ? "" : "s") faster than \(maxSpeed.formatted()) m/s")
@@ -307,6 +348,12 @@ struct ActivityDraft: Sendable {
         } catch {
             throw .invalid(error.description)
         }
+    }
+
+    /// Whether any point (its values checked) satisfies `predicate`, held or streamed.
+    private func anyPoint(_ predicate: (TrackPoint) -> Bool) throws(WorkoutBuilderError) -> Bool {
+        if let streamed { return try streamed.contains(activity: configuration.activityType, where: predicate) }
+        return points.contains(where: predicate)
     }
 
     /// How many samples wait before they go to the builder together.

@@ -20,6 +20,11 @@ public struct ImportedWorkout: Sendable {
 /// batch by batch.
 public typealias SampleSink = ([QuantitySample]) -> Void
 
+/// Where a reader sends a workout's route as it makes it, in time order, a batch of fixes at a
+/// time, when it should not be held (``WorkoutFiles/read(_:formatHint:samples:route:)``): the
+/// workout it returns then has an empty route.
+public typealias RouteSink = ([LocationSample]) -> Void
+
 /// The file formats Cadence reads and writes.
 public enum WorkoutFileFormat: String, Sendable, Hashable, CaseIterable {
     case fit, gpx, tcx

@@ -4,8 +4,8 @@ import Foundation
 /// Reads Garmin Training Center (TCX v2) files: the activity's sport, laps and track points,
 /// with ActivityExtension v2 speed and watts.
 public enum TCXReader {
-    public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil) throws(WorkoutFileError)
-        -> ImportedWorkout
+    public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil, route routeSink: RouteSink? = nil)
+        throws(WorkoutFileError) -> ImportedWorkout
     {
         var reader: ActivityReader
         do {
@@ -23,7 +23,7 @@ public enum TCXReader {
         draft.totalEnergyKilocalories = reader.calories > 0 ? reader.calories : nil
         reader.recorded?.apply(to: &draft)
         guard !draft.points.isEmpty || draft.start != nil else { throw .noWorkout("it has no laps or track points") }
-        return try draft.assemble(format: .tcx, samples: sink)
+        return try draft.assemble(format: .tcx, samples: sink, route: routeSink)
     }
 
     /// Reads the first activity from the scanner's events into a draft: its sport, laps (a

@@ -131,16 +131,16 @@ public final class WorkoutStore {
         }
     }
 
-    /// Saves an imported workout whose samples are written while it is read, so that a long file
-    /// never holds all its samples in memory: `read` passes each batch of samples to its
-    /// argument as it makes them, then returns the workout they belong to, or `nil` to save
-    /// nothing. All of it is one transaction: a failed write, a `nil`, or an error leaves the
-    /// history as it was.
+    /// Saves an imported workout whose samples and route are written while it is read, so that a
+    /// long file is never held in memory: `read` passes each batch of samples to its first
+    /// argument and each batch of route fixes to its second as it makes them, then returns the
+    /// workout they belong to (whose own route is saved too), or `nil` to save nothing. All of
+    /// it is one transaction: a failed write, a `nil`, or an error leaves the history as it was.
     ///
     /// - Returns: the new workout's id, or `nil` when `read` gave no workout.
     public func saveImport(
         importedFrom fileName: String? = nil, contentHash: String? = nil, at date: Date = Date(),
-        reading read: (_ write: ([QuantitySample]) -> Void) -> Workout?
+        reading read: (_ writeSamples: ([QuantitySample]) -> Void, _ writeRoute: ([LocationSample]) -> Void) -> Workout?
     ) throws(DatabaseError) -> Int64? {
         do throws(DatabaseError) {
             return try database.inTransaction { () throws(DatabaseError) -> Int64 in
@@ -151,19 +151,29 @@ public final class WorkoutStore {
                 let id = (try database.scalarInt("SELECT COALESCE(MAX(id), 0) + 1 FROM workout") ?? 0)
                 let insert = try database.prepare(
                     "INSERT INTO workout_sample (workout_id, type, start, \"end\", value) VALUES (?, ?, ?, ?, ?)")
+                let routeInsert = try prepareRouteInsert()
                 var failure: DatabaseError?
-                let workout = read { batch in
-                    guard failure == nil else { return }
-                    do throws(DatabaseError) {
-                        for sample in batch {
-                            try insert.execute(
-                                id, sample.quantityType.rawValue, sample.startDate, sample.endDate,
-                                sample.canonicalValue)
+                let workout = read(
+                    { batch in
+                        guard failure == nil else { return }
+                        do throws(DatabaseError) {
+                            for sample in batch {
+                                try insert.execute(
+                                    id, sample.quantityType.rawValue, sample.startDate, sample.endDate,
+                                    sample.canonicalValue)
+                            }
+                        } catch {
+                            failure = error
                         }
-                    } catch {
-                        failure = error
-                    }
-                }
+                    },
+                    { fixes in
+                        guard failure == nil else { return }
+                        do throws(DatabaseError) {
+                            for fix in fixes { try write(fix, id: id, with: routeInsert) }
+                        } catch {
+                            failure = error
+                        }
+                    })
                 if let failure { throw failure }
                 guard let workout else { throw Self.nothingToSave }
                 _ = try insertSummaryAndDetails(workout, id: id)
@@ -186,16 +196,21 @@ public final class WorkoutStore {
     private static let nothingToSave = DatabaseError(kind: .sqlite, message: "cadence: nothing to save (rolled back)")
 
     private func insertRoute(of workout: Workout, id: Int64) throws(DatabaseError) {
-        let route = try database.prepare(
+        let route = try prepareRouteInsert()
+        for fix in workout.route { try write(fix, id: id, with: route) }
+    }
+
+    private func prepareRouteInsert() throws(DatabaseError) -> Statement {
+        try database.prepare(
             """
             INSERT INTO workout_route (workout_id, timestamp, latitude, longitude, altitude, accuracy, speed, course)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        for fix in workout.route {
-            try route.execute(
-                id, fix.timestamp, fix.latitude, fix.longitude, fix.altitude, fix.horizontalAccuracy, fix.speed,
-                fix.course)
-        }
+    }
+
+    private func write(_ fix: LocationSample, id: Int64, with statement: Statement) throws(DatabaseError) {
+        try statement.execute(
+            id, fix.timestamp, fix.latitude, fix.longitude, fix.altitude, fix.horizontalAccuracy, fix.speed, fix.course)
     }
 
     /// Inserts the summary row (with `id`, or the next one) and the workout's events, laps and
