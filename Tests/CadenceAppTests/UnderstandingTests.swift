@@ -221,6 +221,26 @@ struct UnderstandingTests {
         #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
     }
 
+    @Test(
+        "companions are context, Chinese 了 with a time gone by tells, a start after 的 is a noun, a counted lap beside a start",
+        arguments: [
+            ("de", "ich drehe eine Runde mit dem Hund, zeichne den Spaziergang auf", "StartWorkout", "outdoorWalk"),
+            ("en", "start a run with my dog", "StartWorkout", "outdoorRun"),
+            ("de", "starte den Lauf mit meinem Freund", "StartWorkout", "outdoorRun"),
+            ("en", "stop the call with my friend", nil, nil),
+            ("zh-Hans", "我上周骑了五十公里", nil, nil), ("zh-Hans", "我昨天游了两公里", nil, nil),
+            ("zh-Hans", "上周骑了多少", "SummarizeWorkouts", nil), ("zh-Hans", "我喝了一杯水", "LogWater", nil),
+            ("zh-Hans", "打开上一次的跑步记录", "ShowWorkout", nil), ("zh-Hans", "记录跑步", "StartWorkout", "outdoorRun"),
+            ("zh-Hans", "我出门跑一圈", "StartWorkout", "outdoorRun"), ("zh-Hans", "记一圈", "MarkLap", nil),
+            ("de", "ich schwing mich aufs Rad", "StartWorkout", "outdoorCycle"),
+            ("de", "wie viele Kilometer sind es schon", "WorkoutStatus", nil),
+        ] as [(String, String, String?, String?)])
+    func companionsToldAndCounted(locale: String, utterance: String, intent: String?, style: String?) async {
+        let match = await Self.index(locale).match(utterance, applicationAddressed: true)
+        #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
+        if let style { #expect(match?.parameters["workoutStyle"] == style, "\(utterance): \(String(describing: match?.parameters))") }
+    }
+
     @Test("a compound's first part keeps the value it names, not its stem")
     func compoundValue() async {
         let match = await Self.index("de").match("beginne eine Rudereinheit", applicationAddressed: true)

@@ -161,6 +161,7 @@ enum CadenceLexicon {
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
                 "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen", "nimm", "nehme", "nimmst",
                 "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
+                "schwing mich aufs", "schwinge mich aufs", "schwing mich auf", "schwinge mich auf",
                 "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch", "fahr los", "fahre los",
                 "fahren los", "losfahren", "beginnt", "anwerfen", "wirf an", "werf an", "ab aufs",
             ],
@@ -222,7 +223,7 @@ enum CadenceLexicon {
                 "用时", "几圈了", "多少圈了", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
             ],
             "start": [
-                "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发",
+                "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发", "出门",
             ],
             // "歇" alone would be the pause in 间歇 (intervals, a HIIT's name): it rests with a word after it.
             "pause": [

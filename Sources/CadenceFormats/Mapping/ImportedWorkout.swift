@@ -16,7 +16,7 @@ public struct ImportedWorkout: Sendable {
 }
 
 /// Where a reader sends a workout's samples as it makes them, in time order, when they should not
-/// be held (``WorkoutFiles/read(_:formatHint:samples:)``): a long file's samples go to history
+/// be held (``WorkoutFiles/read(_:formatHint:samples:route:)``): a long file's samples go to history
 /// batch by batch.
 public typealias SampleSink = ([QuantitySample]) -> Void
 

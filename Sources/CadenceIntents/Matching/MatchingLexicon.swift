@@ -237,7 +237,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             // Small verbs and words that say nothing about what is asked.
             "ist", "bin", "bist", "habe", "hab", "hast", "hat", "wie", "was", "schon", "noch", "wieder", "da", "es",
             "gehts", "geht", "so", "viel", "kurze", "kurz", "brauche", "gehe", "gehen", "mache", "machen", "ja",
-            "wir", "uns", "dann", "also", "nun", "eben", "sich", "ab", "an", "aus",
+            "wir", "uns", "dann", "also", "nun", "eben", "sich", "ab", "an", "aus", "sind",
             // Contractions of a preposition and an article, and colloquial short forms ("ich geh …").
             "ins", "ans", "aufs", "zur", "beim", "am", "geh", "mach", "komm", "kommt", "komme", "setz", "setze",
             // "ein paar Bahnen": a few.

@@ -328,6 +328,14 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
+            // "上一次的跑步*记录*", "训练的*开始*": in Chinese a start after 的 is a noun, the record
+            // or the beginning of what 的 qualifies; it starts nothing.
+            if canonical == "start", commands.contains(canonical), piece.raw.allSatisfy(Self.isChinese),
+                pieces[..<position].contains(where: { $0.raw == ["的"] })
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "Throw out *the trash*": a command's word after a determiner, once the clause has
             // given that command, is its object, a thing ("trash") the app does not have. Pausing's
             // and asking's words stay: "stop for *a break*" and "how fast, *my pace*" say it again.
@@ -391,6 +399,10 @@ extension AppShortcutsIndex {
                 // Numbers and amounts ("half a litre", "8 fl oz") name dates, distances and
                 // measurement parameters' values: neither the app's nor foreign.
                 clause.canonical.append(canonical)
+                readings.append(.neutral)
+            } else if Self.isCompanion(at: position, in: pieces) {
+                // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
+                // is context, not what the command acts on.
                 readings.append(.neutral)
             } else if piece.isPastForm {
                 // "How many calories have I burned": a past form says when, not what — beside a
@@ -495,7 +507,13 @@ extension AppShortcutsIndex {
         // round", "one lap") beside an activity that none of that command's shortcuts take says
         // how much of the activity, not the command: the activity decides. (Not in English: "mark
         // a lap on my run" marks a lap.)
-        if !isEnglish, clause.commands.count == 1, let command = clause.commands.first, !questions.contains(command),
+        // Beside a start, the counted command is the one that is not ("我出门跑一圈").
+        let countable =
+            clause.commands.count == 1
+            ? clause.commands.first
+            : clause.commands.count == 2 && clause.commands.contains("start")
+                ? clause.commands.subtracting(["start"]).first : nil
+        if !isEnglish, let command = countable, !questions.contains(command),
             !repetitions.contains(where: { words.contains(subsequence: $0) }),
             let counted = zip(pieces, readings).enumerated().first(where: { position, pair in
                 guard case .command = pair.1 else { return false }
@@ -511,7 +529,7 @@ extension AppShortcutsIndex {
                 return takers.allSatisfy { !(shortcutCommands[$0] ?? []).contains(command) }
             })
         {
-            clause.commands = []
+            clause.commands.remove(command)
             clause.canonical.removeAll { $0 == command }
         }
         // "Review *my last run*", "how was *my latest ride*": asked about one thing, showing it
@@ -535,6 +553,14 @@ extension AppShortcutsIndex {
             let copula = words.dropFirst().first(where: (isEnglish ? Self.englishPastCopulas : Self.germanPastCopulas).contains)
         {
             clause.toldPast = [copula]
+        }
+        // "我上周骑*了*五十公里": in Chinese, 了 in a clause that names a time gone by and asks
+        // nothing tells what was done ("上周骑了多少" asks).
+        if clause.toldPast.isEmpty, clause.commands.isSubset(of: questions), words.contains("了"),
+            Self.chinesePastTimes.contains(where: { words.contains(subsequence: $0) }),
+            !words.contains(where: Self.chineseQuestionWords.contains)
+        {
+            clause.toldPast = ["了"]
         }
         // A question without a command asks about what a piece of a value's name alone says
         // ("what *day* is it today", of "leg day"), nothing the app has; beside a value it is
@@ -723,10 +749,48 @@ extension AppShortcutsIndex {
         "他", "她",
     ]
 
+    /// Who may come along on a workout: the other people, and a dog.
+    static let companions: Set<String> = otherPeople.union(["dog", "dogs", "puppy", "hund", "hunde", "hunden", "狗"])
+    /// The words that bring a companion along ("*with* my dog", "*mit* dem Hund", "*带*狗").
+    static let companionPrepositions: Set<String> = ["with", "mit", "和", "跟", "带", "陪"]
+    /// What may stand between the preposition and the companion ("with *my* dog").
+    static let companionDeterminers: Set<String> = [
+        "the", "my", "our", "a", "some", "dem", "der", "den", "einem", "einer", "meinem", "meiner", "meinen",
+        "unserem", "unserer", "unseren", "我", "的",
+    ]
+
+    /// Whether the piece at `position` is a companion brought along by a preposition just
+    /// before it, with at most two determiners between ("with my dog", "mit meinem Freund").
+    static func isCompanion(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, companions.contains(pieces[position].raw[0]) else { return false }
+        var index = position - 1
+        var between = 0
+        while index >= 0, between <= 2 {
+            let raw = pieces[index].raw
+            guard raw.count == 1 else { return false }
+            if companionPrepositions.contains(raw[0]) { return true }
+            guard companionDeterminers.contains(raw[0]) else { return false }
+            between += 1
+            index -= 1
+        }
+        return false
+    }
+
     /// Definite articles, English and German ("*die* Runde geht auf mich").
     static let definiteArticles: Set<String> = ["the", "der", "die", "das", "den", "dem"]
     /// German finite forms of "be" and "become" that end in no "-t" ("die Pause *war* zu kurz").
     static let germanFiniteVerbs: Set<String> = ["war", "waren", "sind", "wird", "werden"]
+
+    /// Times gone by, in Chinese, as the characters the words come as.
+    static let chinesePastTimes: [[String]] = ["上周", "昨天", "前天", "上个月", "去年", "上星期", "上个星期", "上礼拜", "上次"]
+        .map { $0.map(String.init) }
+    /// The characters that make a Chinese clause ask ("多少", "几", "吗", "什么", "怎么", "哪").
+    static let chineseQuestionWords: Set<String> = ["多", "几", "吗", "什", "怎", "哪", "呢"]
+
+    /// Whether a word is Chinese (the matcher reads Chinese a character at a time).
+    static func isChinese(_ word: String) -> Bool {
+        word.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
+    }
 
     /// The present day, German and Chinese ("ich gehe *heute* laufen").
     static let presentDays: Set<String> = ["heute", "今天"]
