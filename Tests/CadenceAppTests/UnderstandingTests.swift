@@ -234,6 +234,12 @@ struct UnderstandingTests {
             ("zh-Hans", "我出门跑一圈", "StartWorkout", "outdoorRun"), ("zh-Hans", "记一圈", "MarkLap", nil),
             ("de", "ich schwing mich aufs Rad", "StartWorkout", "outdoorCycle"),
             ("de", "wie viele Kilometer sind es schon", "WorkoutStatus", nil),
+            ("en", "hitting the weights now", "StartWorkout", "strength"), ("en", "I hit the wall", nil, nil),
+            ("en", "scrap the whole thing", "CancelWorkout", nil),
+            ("en", "can you cancel this workout, I don't want it saved", "CancelWorkout", nil),
+            ("en", "starting my peloton ride", "StartWorkout", "indoorCycle"),
+            ("en", "am I keeping a good pace", "WorkoutStatus", nil), ("en", "what's a good pace for a marathon", nil, nil),
+            ("zh-Hans", "今天就这样吧", "EndWorkout", nil),
         ] as [(String, String, String?, String?)])
     func companionsToldAndCounted(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -18,7 +18,7 @@ enum CadenceLexicon {
             "workout": [
                 "workout", "work out", "working out", "worked out", "exercise", "exercising", "exercised",
                 "training", "trained", "session", "activity", "sweat", "tracking", "tracker", "routine", "practice",
-                "practise",
+                "practise", "whole thing",
             ],
             "lap": [
                 "lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap", "loop", "another loop",
@@ -40,7 +40,8 @@ enum CadenceLexicon {
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
-                "hr", "avg hr", "max hr",
+                "hr", "avg hr", "max hr", "keeping pace", "keeping a good pace",
+                "holding pace", "holding my pace",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -51,7 +52,7 @@ enum CadenceLexicon {
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
                 "note it down", "note down", "jot it down", "jot down", "write it down", "clock a", "clock an",
                 "clock in a", "clock in an", "clock my", "warming up for", "warm up for", "roll out", "rolling out",
-                "setting off", "set off",
+                "setting off", "set off", "hit the", "hitting the", "go on a", "going on a",
             ],
             "pause": [
                 // A need no workout waits through ("I have to use the bathroom").
@@ -103,7 +104,8 @@ enum CadenceLexicon {
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
                 "should not be recorded", "dont record this", "dont record it", "throw this away", "scratch",
                 "throw it out", "throw it away", "dont bother saving", "no need to save", "dont need to save",
-                "dont bother keeping",
+                "dont bother keeping", "dont want it saved", "do not want it saved", "dont want this saved",
+                "dont need it saved",
             ] + ["this", "the", "my"].flatMap { determiner in
                 ["workout", "run", "ride", "walk", "session"].map { "throw \(determiner) \($0) away" }
             },
@@ -230,7 +232,7 @@ enum CadenceLexicon {
                 "停下来", "歇一会", "歇会", "歇一歇", "歇歇", "歇口气", "先歇", "我歇", "歇了", "歇息", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
                 "停一会", "停一会儿", "停会儿", "停停", "稍等", "稍等一下", "稍等片刻", "上厕所", "去厕所", "上个厕所", "去个厕所",
             ],
-            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了"],
+            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样"],
             "resume": [
                 "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划", "休息好了", "休息够了", "歇好了", "准备好了",
                 "歇够了",

@@ -33,7 +33,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
             synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike",
-                "exercise bike",
+                "exercise bike", "peloton", "peloton ride",
             ]),
         .poolSwim: DisplayRepresentation(
             title: "Pool Swim", subtitle: "Swim", image: .init(systemName: "figure.pool.swim"),
