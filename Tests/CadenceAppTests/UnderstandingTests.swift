@@ -240,6 +240,12 @@ struct UnderstandingTests {
             ("en", "starting my peloton ride", "StartWorkout", "indoorCycle"),
             ("en", "am I keeping a good pace", "WorkoutStatus", nil), ("en", "what's a good pace for a marathon", nil, nil),
             ("zh-Hans", "今天就这样吧", "EndWorkout", nil),
+            ("de", "ich mach eine Radtour, nimm sie auf", "StartWorkout", "outdoorCycle"), ("de", "sie geht joggen", nil, nil),
+            ("de", "ich roll meine Yogamatte aus", "StartWorkout", "yoga"),
+            ("de", "wie sieht meine Woche aus", "SummarizeWorkouts", nil),
+            ("de", "das soll nicht gespeichert werden", "CancelWorkout", nil),
+            ("zh-Hans", "出去骑一圈", "StartWorkout", "outdoorCycle"), ("zh-Hans", "看一下我最近的一次锻炼", "ShowWorkout", nil),
+            ("zh-Hans", "暂停游戏", nil, nil),
         ] as [(String, String, String?, String?)])
     func companionsToldAndCounted(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -166,6 +166,7 @@ enum CadenceLexicon {
                 "schwing mich aufs", "schwinge mich aufs", "schwing mich auf", "schwinge mich auf",
                 "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch", "fahr los", "fahre los",
                 "fahren los", "losfahren", "beginnt", "anwerfen", "wirf an", "werf an", "ab aufs",
+                "mitschreiben", "schreib mit", "schreibe mit", "roll aus", "rolle aus", "ausrollen",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",
@@ -181,7 +182,7 @@ enum CadenceLexicon {
                 "geht weiter", "pause ist um", "pause um", "genug pausiert", "ausgeruht", "genug ausgeruht", "genug pause",
             ],
             // How a past week went asks its summary ("wie lief die letzte Woche").
-            "summarize": ["wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik"],
+            "summarize": ["wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah"],
             // One saved workout named ("mein letzter Lauf", "wie war meine letzte Radtour"): it is shown.
             "show": ["letzter", "vorige", "jungste", "neueste"].flatMap { adjective in
                 [
@@ -196,7 +197,7 @@ enum CadenceLexicon {
                 "reicht fur heute", "das reicht", "feierabend",
             ],
             "cancel": [
-                "aus versehen", "versehen", "nicht speichern", "losche", "loschen", "losch", "vergiss", "vergessen",
+                "aus versehen", "versehen", "nicht speichern", "nicht gespeichert", "nicht gespeichert werden", "losche", "loschen", "losch", "vergiss", "vergessen",
                 "nicht behalten", "wegwerfen", "wirf weg", "wegschmeissen", "schmeiss weg", "weg damit", "zahlt nicht",
                 "nur ein test", "war ein test", "fehlstart", "streiche", "streichen",
             ],

@@ -53,7 +53,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
                 "arm day", "chest day", "push day", "pull day",
             ]),
         .yoga: DisplayRepresentation(
-            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "vinyasa", "sun salutations", "sun salutation"]),
+            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat"]),
         .rowing: DisplayRepresentation(
             title: "Rowing", subtitle: "Row", image: .init(systemName: "figure.rower"),
             synonyms: ["row", "rower", "erg", "rowing machine"]),

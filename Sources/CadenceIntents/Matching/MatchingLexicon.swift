@@ -238,6 +238,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "ist", "bin", "bist", "habe", "hab", "hast", "hat", "wie", "was", "schon", "noch", "wieder", "da", "es",
             "gehts", "geht", "so", "viel", "kurze", "kurz", "brauche", "gehe", "gehen", "mache", "machen", "ja",
             "wir", "uns", "dann", "also", "nun", "eben", "sich", "ab", "an", "aus", "sind",
+            // "Nimm *sie* auf": the thing just named (who "sie" and "ihn" are, ``otherPeople`` tells).
+            "sie", "ihn",
             // Contractions of a preposition and an article, and colloquial short forms ("ich geh …").
             "ins", "ans", "aufs", "zur", "beim", "am", "geh", "mach", "komm", "kommt", "komme", "setz", "setze",
             // "ein paar Bahnen": a few.
@@ -268,7 +270,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "resume": ["继续", "恢复", "接着"],
             "cancel": ["取消", "放弃", "作废"],
             "summarize": ["总结", "汇总", "概况", "小结", "统计"],
-            "show": ["显示", "查看", "打开", "看看", "给我看"],
+            "show": ["显示", "查看", "打开", "看看", "给我看", "看一下"],
             "status": ["状态", "进度", "情况", "怎么样"],
             "": ["一下", "一个", "帮我", "可以", "现在", "已经"],
         ],

@@ -726,8 +726,8 @@ extension AppShortcutsIndex {
     private static let indefiniteArticles: Set<String> = ["a", "an", "ein", "eine", "einen", "einem"]
 
     /// Indefinite articles and "one" of German and Chinese, which count a command's word out
-    /// ("*eine* Runde", "*一*圈").
-    static let countingWords: Set<String> = ["eine", "ein", "einen", "ne", "一"]
+    /// ("*eine* Runde", "*一*圈", "*几*圈").
+    static let countingWords: Set<String> = ["eine", "ein", "einen", "ne", "一", "几"]
 
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
@@ -744,7 +744,7 @@ extension AppShortcutsIndex {
         "somebody", "everyone", "everybody", "buddy", "neighbor", "neighbour", "boss", "colleague",
         "er", "tochter", "sohn", "freund", "freundin", "freunde", "kollege", "kollegin", "mutter", "mama", "vater",
         "papa", "bruder", "schwester", "kinder", "trainerin", "nachbar", "nachbarin", "chef", "chefin", "partnerin",
-        "jemand",
+        "jemand", "sie", "ihn",
         // Chinese comes as characters, so only one-character words can be here: "他" of 他们.
         "他", "她",
     ]
