@@ -44,9 +44,11 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     ///   - grammar: what it may hear.
     ///   - model: the model directory (`en-us/` acoustic model, `en-us-phone.lm.bin`).
     ///   - threshold: the confidence below which nothing was heard.
-    public init(grammar: SpeechGrammar, model: URL = defaultModel, threshold: Double = defaultThreshold)
-        throws(SpeechError)
-    {
+    ///   - options: more of pocketsphinx's own options, as its command line takes them
+    ///     (`["-beam", "1e-60"]`), after Cadence's.
+    public init(
+        grammar: SpeechGrammar, model: URL = defaultModel, threshold: Double = defaultThreshold, options: [String] = []
+    ) throws(SpeechError) {
         self.threshold = threshold
         let acoustic = model.appendingPathComponent("en-us").path
         let phoneModel = model.appendingPathComponent("en-us-phone.lm.bin").path
@@ -70,7 +72,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let arguments = [
             "cadence", "-hmm", acoustic, "-dict", dictionaryURL.path, "-logfn", "/dev/null", "-allphone_ci", "yes",
             "-dither", "yes", "-seed", "1",
-        ]
+        ] + options
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         defer { for pointer in argv { free(pointer) } }
         guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {

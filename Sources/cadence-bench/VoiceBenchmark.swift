@@ -60,7 +60,10 @@ enum VoiceBenchmark {
         let grammar = try await CadenceListener.grammar()
         let grammarTime = ContinuousClock.now - buildStart
         let loadStart = ContinuousClock.now
-        let recognizer = try PocketSphinxRecognizer(grammar: grammar)
+        // CADENCE_VOICE_OPTIONS="-beam 1e-60 …" tries pocketsphinx's own options.
+        let options = ProcessInfo.processInfo.environment["CADENCE_VOICE_OPTIONS"]?.split(separator: " ").map(String.init) ?? []
+        if !options.isEmpty { print("voice: pocketsphinx options \(options.joined(separator: " "))") }
+        let recognizer = try PocketSphinxRecognizer(grammar: grammar, options: options)
         let loadTime = ContinuousClock.now - loadStart
         print(
             "voice: grammar of \(grammar.jsgf.count) characters and \(grammar.dictionary.count) words (spelled by rule: \(grammar.spelledWords.isEmpty ? "none" : grammar.spelledWords.joined(separator: ", "))), built in \(format(grammarTime)); model loaded in \(format(loadTime))"
@@ -78,6 +81,10 @@ enum VoiceBenchmark {
             for voice in ["slt", "rms", "awb", "kal"] {
                 voices.append(Voice(name: "flite \(voice)") { try flite($0, voice: voice) })
             }
+        }
+        // CADENCE_VOICE_ONLY=flite measures only the voices whose names contain it.
+        if let only = ProcessInfo.processInfo.environment["CADENCE_VOICE_ONLY"], !only.isEmpty {
+            voices = voices.filter { $0.name.contains(only) }
         }
         // Synthesis time of a dialog, in-process.
         let dialog = "Nice work! Your outdoor run is saved: 32 minutes 10 seconds, 5.2 kilometres, average heart rate 148."
@@ -147,7 +154,7 @@ enum VoiceBenchmark {
                 for (text, intent, parameters) in inGrammar {
                     let audio = try voice.make(text)
                     let heard = noise.map { mixed(audio, noise: $0.0, snr: $0.1, random: &random) } ?? audio
-                    let fresh = try PocketSphinxRecognizer(grammar: grammar)
+                    let fresh = try PocketSphinxRecognizer(grammar: grammar, options: options)
                     let recognition = try fresh.recognize(heard, expectingAnswer: false)
                     let match = recognition.isConfident ? index.match(recognition.text, applicationAddressed: true) : nil
                     if reaches(match, intent, parameters) { right += 1 }
