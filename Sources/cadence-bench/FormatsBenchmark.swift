@@ -96,49 +96,53 @@ enum FormatsBenchmark {
                 encoded / 5))
     }
 
-    /// Peak memory of `cadence import` on a FIT file of about 13 MB (a long simulated run
-    /// exported by Cadence), read with `wait4`'s `ru_maxrss`, beside `cadence --version`.
+    /// Peak memory of `cadence import` on a long simulated run (144 h, under the 7-day limit)
+    /// exported by Cadence as FIT (about 13 MB), GPX and TCX, read with `wait4`'s `ru_maxrss`,
+    /// beside `cadence --version`; and what each import takes beyond that floor and the file's
+    /// bytes (which it holds whole), per record: a few bytes is bounded, the 160 of a held point
+    /// and route fix is not.
     static func runMemory() throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-bench-rss-\(getpid())")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
-        // About 25 bytes a second of this run's FIT: 144 h make 13 MB (under the 7-day limit).
         let long = try WorkoutFixtures.simulatedRun(seconds: 144 * 3600)
-        let data = try WorkoutFiles.write(long.workout, samples: long.samples, format: .fit, name: "Long run")
-        let file = temporary.appendingPathComponent("long-run.fit")
-        try data.write(to: file)
+        var files: [(format: WorkoutFileFormat, path: String, bytes: Int)] = []
+        for format in WorkoutFileFormat.allCases {
+            let data = try WorkoutFiles.write(long.workout, samples: long.samples, format: format, name: "Long run")
+            let file = temporary.appendingPathComponent("long-run.\(format.rawValue)")
+            try data.write(to: file)
+            files.append((format, file.path, data.count))
+        }
+        let records = max(1, long.workout.route.count)
         let cadence = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("cadence").path
         guard FileManager.default.isExecutableFile(atPath: cadence) else {
             print("memory:  not measured: \(cadence) is missing (swift build -c release)")
             return
         }
-        let start = ContinuousClock.now
-        let commands = [
-            [cadence, "--version"], [cadence, "import", "--data-dir", temporary.appendingPathComponent("data").path, file.path],
-        ]
+        let commands =
+            [[cadence, "--version"]]
+            + files.map { [cadence, "import", "--data-dir", temporary.appendingPathComponent("data-\($0.format)").path, $0.path] }
         // Measured by a small Python parent: a child spawned from this process would be charged
         // this process's own peak at exec (Linux keeps the larger of the two).
         guard case .success(let answer) = try PythonPeer.run("peak_rss.py", input: ["commands": commands]),
-            let results = answer["results"] as? [[String: Any]], results.count == 2,
-            let floor = results[0]["maxrss_kb"] as? Int, let imported = results[1]["maxrss_kb"] as? Int,
-            results[1]["status"] as? Int == 0
+            let results = answer["results"] as? [[String: Any]], results.count == commands.count,
+            let floor = results[0]["maxrss_kb"] as? Int,
+            results.dropFirst().allSatisfy({ $0["status"] as? Int == 0 })
         else {
             print("memory:  not measured: cadence import failed, or python3 is missing")
             return
         }
-        let seconds = (ContinuousClock.now - start).seconds
-        // What the import takes beyond the process's own floor and the file's bytes (which it
-        // holds whole), per record: a few bytes is bounded, the 160 of a held point and fix is not.
-        let records = max(1, long.workout.route.count)
-        let beyond = Double(imported - floor) * 1024 - Double(data.count)
-        print(
-            String(
-                format:
-                    "memory:  cadence import of a %.1f MB FIT (%d records): peak RSS %.0f MB (%.1f s for both runs); "
-                    + "cadence --version %.0f MB; beyond that and the file's bytes, %.0f bytes a record",
-                Double(data.count) / 1e6, records, Double(imported) / 1024, seconds,
-                Double(floor) / 1024, beyond / Double(records)))
+        print(String(format: "memory:  cadence --version %.0f MB; cadence import of a 144 h run (%d records):", Double(floor) / 1024, records))
+        for (file, result) in zip(files, results.dropFirst()) {
+            let peak = result["maxrss_kb"] as? Int ?? 0
+            let beyond = Double(peak - floor) * 1024 - Double(file.bytes)
+            print(
+                String(
+                    format: "  %@ %.1f MB: peak RSS %.0f MB; beyond the floor and the file's bytes, %.0f bytes a record",
+                    file.format.rawValue.uppercased().padding(toLength: 3, withPad: " ", startingAt: 0), Double(file.bytes) / 1e6,
+                    Double(peak) / 1024, beyond / Double(records)))
+        }
     }
 
     /// GPX and TCX import (parse, plausibility, the builder) in points per second, beside gpxpy

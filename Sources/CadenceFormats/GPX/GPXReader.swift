@@ -48,7 +48,7 @@ public enum GPXReader {
     public static func document(_ bytes: [UInt8]) throws(WorkoutFileError) -> GPXDocument {
         let reader: DocumentReader
         do {
-            reader = try XMLTree.scan(bytes, into: DocumentReader(fileSize: bytes.count))
+            reader = try XMLTree.scan(bytes, into: DocumentReader(fileSize: bytes.count, forImport: false))
         } catch {
             throw .xml(error)
         }
@@ -61,6 +61,10 @@ public enum GPXReader {
 
     /// Builds a ``GPXDocument`` from the scanner's events. What an element is depends on its
     /// parent, as in the GPX schema: a `<name>` of a track, of a point, of the metadata.
+    ///
+    /// For an import it keeps less: only the first track with a timed point, its timed points
+    /// as track points (80 bytes where a document's point takes 144, and no second copy on the
+    /// way to the draft), and only the count of routes and waypoints.
     private struct DocumentReader: XMLContentHandler {
         enum Kind: CaseIterable {
             case gpx, metadata, track, segment, route, point, extensions, trackPointExtension, trackExtensions
@@ -95,7 +99,31 @@ public enum GPXReader {
         /// an import.
         private var firstSegmentCapacity: Int
 
-        init(fileSize: Int) { firstSegmentCapacity = fileSize / 128 }
+        /// Reading for an import (``GPXReader/read(_:samples:route:)``).
+        let forImport: Bool
+        /// The track an import reads: the first with a timed point.
+        var importTrack: ImportTrack?
+        private var importSegments: [[TrackPoint]] = []
+        private var importSegment: [TrackPoint] = []
+        private var trackHasTime = false
+        var trackCount = 0
+        var routeCount = 0
+        var waypointCount = 0
+
+        struct ImportTrack {
+            var name: String?
+            var type: String?
+            var recorded: CadenceWorkoutExtension?
+            /// Its segments' timed points; segments without one are left out.
+            var segments: [[TrackPoint]]
+        }
+
+        init(fileSize: Int, forImport: Bool) {
+            self.forImport = forImport
+            // A timed track point takes 70 bytes or more. Room not used is never touched, so it
+            // costs no memory; grown by doubling past it, the points were held twice.
+            firstSegmentCapacity = fileSize / (forImport ? 64 : 128)
+        }
 
         struct Measures {
             var heartRate: Double?
@@ -152,7 +180,9 @@ public enum GPXReader {
             case .segment:
                 kind = name.is("trkpt") ? .point : .other
                 if kind == .point, firstSegmentCapacity > 0 {
-                    segment.reserveCapacity(firstSegmentCapacity)
+                    if forImport { importSegment.reserveCapacity(firstSegmentCapacity) } else {
+                        segment.reserveCapacity(firstSegmentCapacity)
+                    }
                     firstSegmentCapacity = 0
                 }
             case .route: kind = name.is("rtept") ? .point : .other
@@ -191,19 +221,50 @@ public enum GPXReader {
                 point.temperature = measures.temperature
                 // GPX 1.0 put speed on the point itself.
                 point.speed = measures.speed ?? pointSpeed
+                pointValid = false
+                if forImport {
+                    switch parent {
+                    case .segment:
+                        guard importTrack == nil, let time = point.time else { return }
+                        trackHasTime = true
+                        importSegment.append(
+                            TrackPoint(
+                                date: time, latitude: point.latitude, longitude: point.longitude,
+                                altitude: point.elevation, heartRate: point.heartRate, cadence: point.cadence,
+                                speed: point.speed, distance: point.distance, temperature: point.temperature))
+                    case .route: break
+                    default: waypointCount += 1
+                    }
+                    return
+                }
                 switch parent {
                 case .segment: segment.append(point)
                 case .route: route.points.append(point)
                 default: waypoints.append(point)
                 }
-                pointValid = false
             case .segment:
-                track.segments.append(segment)
-                segment = []
+                if forImport {
+                    if importTrack == nil, !importSegment.isEmpty { importSegments.append(importSegment) }
+                    importSegment = []
+                } else {
+                    track.segments.append(segment)
+                    segment = []
+                }
             case .track:
-                tracks.append(track)
+                trackCount += 1
+                if forImport {
+                    if importTrack == nil, trackHasTime {
+                        importTrack = ImportTrack(
+                            name: track.name, type: track.type, recorded: track.recorded, segments: importSegments)
+                    }
+                    importSegments = []
+                    trackHasTime = false
+                } else {
+                    tracks.append(track)
+                }
             case .route:
-                routes.append(route)
+                routeCount += 1
+                if !forImport { routes.append(route) }
             case .other:
                 switch parent {
                 case .point:
@@ -257,11 +318,19 @@ public enum GPXReader {
     public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil, route routeSink: RouteSink? = nil)
         throws(WorkoutFileError) -> ImportedWorkout
     {
-        let gpx = try document(bytes)
-        guard let track = gpx.tracks.first(where: { $0.segments.contains { $0.contains { $0.time != nil } } }) else {
-            if gpx.tracks.isEmpty {
+        var reader: DocumentReader
+        do {
+            reader = try XMLTree.scan(bytes, into: DocumentReader(fileSize: bytes.count, forImport: true))
+        } catch {
+            throw .xml(error)
+        }
+        guard reader.rootName == "gpx" else { throw .noWorkout("the root element is <\(reader.rootName)>, not <gpx>") }
+        // Taken out of the reader, which would otherwise share its points with the draft and make
+        // the draft's first change a copy of every one.
+        guard var track = reader.importTrack.take() else {
+            if reader.trackCount == 0 {
                 throw .noWorkout(
-                    "it has no track (\(gpx.routes.count) route\(gpx.routes.count == 1 ? "" : "s"), \(gpx.waypoints.count) waypoint\(gpx.waypoints.count == 1 ? "" : "s"))"
+                    "it has no track (\(reader.routeCount) route\(reader.routeCount == 1 ? "" : "s"), \(reader.waypointCount) waypoint\(reader.waypointCount == 1 ? "" : "s"))"
                 )
             }
             throw .noWorkout("its track points have no times")
@@ -273,26 +342,21 @@ public enum GPXReader {
         // replace what the type, segments and stops would say.
         let recorded = track.recorded != nil
         track.recorded?.apply(to: &draft)
-        if let name = track.name ?? gpx.name { draft.metadata["name"] = name }
+        if let name = track.name ?? reader.metadataName ?? reader.rootText.name { draft.metadata["name"] = name }
         var previousEnd: Date?
-        draft.points.reserveCapacity(track.segments.reduce(0) { $0 + $1.count })
-        for segment in track.segments {
-            // Shared, not copied, when every point has its time (as nearly always).
-            let timed = segment.allSatisfy { $0.time != nil } ? segment : segment.filter { $0.time != nil }
-            guard let first = timed.first?.time, let last = timed.last?.time else { continue }
+        if track.segments.count > 1 { draft.points.reserveCapacity(track.segments.reduce(0) { $0 + $1.count }) }
+        for index in track.segments.indices {
+            // Taken out of the track: a long segment is handed to the draft, not copied.
+            var segment: [TrackPoint] = []
+            swap(&segment, &track.segments[index])
+            guard let first = segment.first?.date, let last = segment.last?.date else { continue }
             if !recorded, let previousEnd, first > previousEnd {
                 draft.pauses.append(DateInterval(start: previousEnd, end: first))
             }
             previousEnd = last
             // Cadence writes its pauses as segment gaps, so its own files need no stop rule.
-            if !recorded, gpx.creator != "Cadence" { draft.pauses += stops(in: timed) }
-            for p in timed {
-                draft.points.append(
-                    TrackPoint(
-                        date: p.time ?? first, latitude: p.latitude, longitude: p.longitude, altitude: p.elevation,
-                        heartRate: p.heartRate,
-                        cadence: p.cadence, power: nil, speed: p.speed, distance: p.distance, temperature: p.temperature))
-            }
+            if !recorded, reader.creator != "Cadence" { draft.pauses += stops(in: segment) }
+            if draft.points.isEmpty { swap(&draft.points, &segment) } else { draft.points += segment }
         }
         let stopped = draft.pauses.reduce(0) { $0 + $1.duration }
         if !recorded, stopped > 0 {
@@ -306,15 +370,18 @@ public enum GPXReader {
     /// gpxpy's moving-time rule: between two timed points, a speed of 1 km/h or less (3-D
     /// distance when both have an elevation) is stopped, not moving. Adjacent stopped intervals
     /// make one pause.
-    static func stops(in points: [GPXDocument.Point]) -> [DateInterval] {
+    static func stops(in points: [TrackPoint]) -> [DateInterval] {
         let threshold = 1000.0 / 3600
         var stops: [DateInterval] = []
         for (a, b) in zip(points, points.dropFirst()) {
-            guard let t0 = a.time, let t1 = b.time, t1 > t0 else { continue }
-            let flat = LocationSample(latitude: a.latitude, longitude: a.longitude, timestamp: t0)
-                .distance(to: LocationSample(latitude: b.latitude, longitude: b.longitude, timestamp: t1))
+            let t0 = a.date
+            let t1 = b.date
+            guard t1 > t0, let lat0 = a.latitude, let lon0 = a.longitude, let lat1 = b.latitude, let lon1 = b.longitude
+            else { continue }
+            let flat = LocationSample(latitude: lat0, longitude: lon0, timestamp: t0)
+                .distance(to: LocationSample(latitude: lat1, longitude: lon1, timestamp: t1))
             var meters = flat
-            if let z0 = a.elevation, let z1 = b.elevation, z0 != 0, z1 != 0 {
+            if let z0 = a.altitude, let z1 = b.altitude, z0 != 0, z1 != 0 {
                 meters = (flat * flat + (z1 - z0) * (z1 - z0)).squareRoot()
             }
             guard meters.isFinite, meters / t1.timeIntervalSince(t0) <= threshold else { continue }

@@ -17,7 +17,10 @@ public enum TCXReader {
             throw .noWorkout("the root element is <\(reader.rootName)>, not <TrainingCenterDatabase>")
         }
         guard reader.sawActivity else { throw .noWorkout("it has no <Activity>") }
-        var draft = reader.draft
+        // Taken out of the reader, which would otherwise share its points with the draft and make
+        // the draft's first change a copy of every one.
+        var draft = ActivityDraft()
+        swap(&draft, &reader.draft)
         draft.metadata["source"] = "tcx"
         draft.end = draft.lapEnds.max()
         draft.totalEnergyKilocalories = reader.calories > 0 ? reader.calories : nil
