@@ -46,17 +46,23 @@ public struct GPXDocument: Sendable {
 public enum GPXReader {
     /// Parses a GPX document, straight from the scanner's events (no tree is built).
     public static func document(_ bytes: [UInt8]) throws(WorkoutFileError) -> GPXDocument {
-        let reader: DocumentReader
-        do {
-            reader = try XMLTree.scan(bytes, into: DocumentReader(fileSize: bytes.count, forImport: false))
-        } catch {
-            throw .xml(error)
-        }
-        guard reader.rootName == "gpx" else { throw .noWorkout("the root element is <\(reader.rootName)>, not <gpx>") }
+        let reader = try scan(bytes, forImport: false)
         return GPXDocument(
             creator: reader.creator, name: reader.metadataName ?? reader.rootText.name,
             time: (reader.metadataTime ?? reader.rootText.time).flatMap(ISO8601.parse),
             tracks: reader.tracks, routes: reader.routes, waypoints: reader.waypoints)
+    }
+
+    /// Scans a GPX file's bytes, for a document or for an import.
+    private static func scan(_ bytes: [UInt8], forImport: Bool) throws(WorkoutFileError) -> DocumentReader {
+        let reader: DocumentReader
+        do {
+            reader = try XMLTree.scan(bytes, into: DocumentReader(fileSize: bytes.count, forImport: forImport))
+        } catch {
+            throw .xml(error)
+        }
+        guard reader.rootName == "gpx" else { throw .noWorkout("the root element is <\(reader.rootName)>, not <gpx>") }
+        return reader
     }
 
     /// Builds a ``GPXDocument`` from the scanner's events. What an element is depends on its
@@ -318,13 +324,7 @@ public enum GPXReader {
     public static func read(_ bytes: [UInt8], samples sink: SampleSink? = nil, route routeSink: RouteSink? = nil)
         throws(WorkoutFileError) -> ImportedWorkout
     {
-        var reader: DocumentReader
-        do {
-            reader = try XMLTree.scan(bytes, into: DocumentReader(fileSize: bytes.count, forImport: true))
-        } catch {
-            throw .xml(error)
-        }
-        guard reader.rootName == "gpx" else { throw .noWorkout("the root element is <\(reader.rootName)>, not <gpx>") }
+        var reader = try scan(bytes, forImport: true)
         // Taken out of the reader, which would otherwise share its points with the draft and make
         // the draft's first change a copy of every one.
         guard var track = reader.importTrack.take() else {
