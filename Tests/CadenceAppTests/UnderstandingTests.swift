@@ -246,6 +246,13 @@ struct UnderstandingTests {
             ("de", "das soll nicht gespeichert werden", "CancelWorkout", nil),
             ("zh-Hans", "出去骑一圈", "StartWorkout", "outdoorCycle"), ("zh-Hans", "看一下我最近的一次锻炼", "ShowWorkout", nil),
             ("zh-Hans", "暂停游戏", nil, nil),
+            ("de", "wir brechen zur Bergtour auf", "StartWorkout", "hike"), ("de", "Ampel ist grün, weiter", "ResumeWorkout", nil),
+            ("de", "ich bin wieder daheim", "EndWorkout", nil), ("de", "ich bin wieder da", "ResumeWorkout", nil),
+            ("de", "wie lange braucht man für einen Marathon", nil, nil), ("de", "Timer anhalten", "PauseWorkout", nil),
+            ("de", "starte den Timer für die Nudeln", nil, nil),
+            ("en", "alright let's get this run started", "StartWorkout", "outdoorRun"),
+            ("en", "I started a run yesterday", nil, nil), ("en", "my coach says I should rest more", nil, nil),
+            ("zh-Hans", "等一会儿", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func companionsToldAndCounted(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -143,11 +143,12 @@ enum CadenceLexicon {
         synonyms: [
             "workout": [
                 "training", "trainings", "workout", "sport", "einheit", "trainingseinheit", "trainieren", "trainiert",
-                "trainiere", "aufzeichnung", "ubung", "ubungen",
+                "trainiere", "aufzeichnung", "ubung", "ubungen", "aktivitat",
             ],
             "lap": [
                 "runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
                 "nachste zwischenzeit", "neue zwischenzeit", "runde setzen", "zwischenzeit setzen", "marke setzen",
+                "eine bahn", "noch eine bahn", "wieder eine bahn", "nachste bahn",
             ],
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
@@ -155,7 +156,7 @@ enum CadenceLexicon {
                 "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "trittfrequenz", "kadenz", "leistung", "watt",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "verstrichene zeit",
-                "gesamtzeit", "wie viel zeit", "anstieg", "steigung",
+                "gesamtzeit", "wie viel zeit", "anstieg", "steigung", "meine zeit",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
             "start": [
@@ -166,7 +167,8 @@ enum CadenceLexicon {
                 "schwing mich aufs", "schwinge mich aufs", "schwing mich auf", "schwinge mich auf",
                 "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch", "fahr los", "fahre los",
                 "fahren los", "losfahren", "beginnt", "anwerfen", "wirf an", "werf an", "ab aufs",
-                "mitschreiben", "schreib mit", "schreibe mit", "roll aus", "rolle aus", "ausrollen",
+                "mitschreiben", "schreib mit", "schreibe mit", "roll aus", "rolle aus", "ausrollen", "brechen auf",
+                "breche auf", "brich auf", "anlegen", "lege an", "leg an", "springe ins", "spring ins", "ab ins wasser",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",
@@ -175,14 +177,20 @@ enum CadenceLexicon {
                 "stopp mal kurz", "stopp kurz", "stoppe kurz", "stoppe mal kurz", "kurz stoppen", "kurz stopp", "kurzer stopp",
                 "kurzen stopp", "halt kurz", "halt mal", "trinkpause", "pinkelpause", "klopause",
                 "bleib stehen", "bleib kurz stehen", "bleibe kurz stehen", "aufs klo", "auf klo", "auf die toilette",
-                "aufs wc",
+                "aufs wc", "kreuzung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
+                "stoppuhr anhalten",
             ],
             "resume": [
                 "bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit", "weitergehen", "weiter gehen",
                 "geht weiter", "pause ist um", "pause um", "genug pausiert", "ausgeruht", "genug ausgeruht", "genug pause",
+                "ampel ist grun", "ampel grun", "grune ampel", "grun",
             ],
             // How a past week went asks its summary ("wie lief die letzte Woche").
-            "summarize": ["wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah"],
+            "summarize": [
+                "wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah", "was lief",
+                "wochenruckblick", "monatsruckblick", "jahresruckblick", "wochenubersicht", "monatsubersicht",
+                "jahresubersicht", "wochenbilanz", "monatsbilanz", "jahresbilanz",
+            ],
             // One saved workout named ("mein letzter Lauf", "wie war meine letzte Radtour"): it is shown.
             "show": ["letzter", "vorige", "jungste", "neueste"].flatMap { adjective in
                 [
@@ -194,7 +202,8 @@ enum CadenceLexicon {
             "end": [
                 "fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "=das wars",
                 "am ziel", "im ziel", "beendet", "abgeschlossen", "vorbei", "schluss jetzt", "kann nicht mehr", "genug fur heute",
-                "reicht fur heute", "das reicht", "feierabend",
+                "reicht fur heute", "das reicht", "feierabend", "wieder daheim", "wieder zu hause", "bin daheim",
+                "bin zu hause", "zuhause angekommen", "daheim angekommen",
             ],
             "cancel": [
                 "aus versehen", "versehen", "nicht speichern", "nicht gespeichert", "nicht gespeichert werden", "losche", "loschen", "losch", "vergiss", "vergessen",
@@ -208,7 +217,7 @@ enum CadenceLexicon {
             "viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich",
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs", "gib", "gibt", "geben", "bisher", "bis jetzt",
             "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah", "grad", "grade", "dabei", "alles", "drehen", "drehe", "dreh",
-            "genommen", "wurde", "bisschen", "bissl", "schnell",
+            "genommen", "wurde", "bisschen", "bissl", "schnell", "kleiner", "kleines", "kurzer", "kurzen",
         ],
         vocabulary: ["workout"],
         reasons: [
@@ -230,10 +239,10 @@ enum CadenceLexicon {
             ],
             // "歇" alone would be the pause in 间歇 (intervals, a HIIT's name): it rests with a word after it.
             "pause": [
-                "停下来", "歇一会", "歇会", "歇一歇", "歇歇", "歇口气", "先歇", "我歇", "歇了", "歇息", "等一下", "等等", "等我", "等我一下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
+                "停下来", "歇一会", "歇会", "歇一歇", "歇歇", "歇口气", "先歇", "我歇", "歇了", "歇息", "等一下", "等等", "等我", "等我一下", "等一会", "等一会儿", "等会儿", "等下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
                 "停一会", "停一会儿", "停会儿", "停停", "稍等", "稍等一下", "稍等片刻", "上厕所", "去厕所", "上个厕所", "去个厕所",
             ],
-            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样"],
+            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样", "到终点", "终点"],
             "resume": [
                 "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划", "休息好了", "休息够了", "歇好了", "准备好了",
                 "歇够了",

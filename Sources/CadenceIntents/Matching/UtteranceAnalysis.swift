@@ -369,7 +369,9 @@ extension AppShortcutsIndex {
                 // none; so does one after "did" ("what did I *record* this week"), and any past form
                 // of someone else's ("my friend just *finished* a marathon").
                 if piece.isAttributive || isComplement(piece, after: pieces[..<position])
-                    || (canonical == "start" && (piece.isPastForm || pieces[..<position].contains { $0.raw == ["did"] }))
+                    || (canonical == "start"
+                        && ((piece.isPastForm && !pieces[..<position].contains { Self.causatives.contains($0.raw) })
+                            || pieces[..<position].contains { $0.raw == ["did"] }))
                     || (piece.isPastForm && isEnglish
                         && pieces[..<position].contains { $0.raw.contains(where: Self.otherPeople.contains) })
                     // "The movie *was paused*": a past form after a copula tells a state.
@@ -554,6 +556,10 @@ extension AppShortcutsIndex {
         {
             clause.toldPast = [copula]
         }
+        // "My coach *says* I should rest more": another person's words, reported, ask nothing.
+        if clause.toldPast.isEmpty, !clause.otherPeople.isEmpty, let verb = words.first(where: Self.speechVerbs.contains) {
+            clause.toldPast = [verb]
+        }
         // "我上周骑*了*五十公里": in Chinese, 了 in a clause that names a time gone by and asks
         // nothing tells what was done ("上周骑了多少" asks).
         if clause.toldPast.isEmpty, clause.commands.isSubset(of: questions), words.contains("了"),
@@ -705,6 +711,8 @@ extension AppShortcutsIndex {
     /// The words after a copula and an indefinite article ("is a", "are in a", "ist ein") in a
     /// question: a thing asked about in general, not the speaker's workout ("how far is a 10k").
     static func askedInGeneral(_ words: [String]) -> [String] {
+        // "Wie lange braucht *man* für einen Marathon": German's "one" asks of anyone.
+        if let one = words.firstIndex(of: "man") { return words[(one + 1)...].isEmpty ? ["man"] : Array(words[(one + 1)...]) }
         for index in words.indices.dropLast() where generalCopulas.contains(words[index]) {
             var next = index + 1
             if words[next] == "in" || words[next] == "im", next + 1 < words.count { next += 1 }
@@ -748,6 +756,12 @@ extension AppShortcutsIndex {
         // Chinese comes as characters, so only one-character words can be here: "他" of 他们.
         "他", "她",
     ]
+
+    /// Verbs after which a past form of starting is what is to be done ("let's *get* this run started").
+    static let causatives: Set<[String]> = [["get"], ["getting"], ["lets", "get"]]
+
+    /// Verbs of saying: another person's words reported ("my coach *says* I should rest") ask nothing.
+    static let speechVerbs: Set<String> = ["says", "said", "told", "tells", "thinks", "sagt", "meint", "sagte", "说"]
 
     /// Who may come along on a workout: the other people, and a dog.
     static let companions: Set<String> = otherPeople.union(["dog", "dogs", "puppy", "hund", "hunde", "hunden", "狗"])
