@@ -253,6 +253,12 @@ struct UnderstandingTests {
             ("en", "alright let's get this run started", "StartWorkout", "outdoorRun"),
             ("en", "I started a run yesterday", nil, nil), ("en", "my coach says I should rest more", nil, nil),
             ("zh-Hans", "等一会儿", "PauseWorkout", nil),
+            ("de", "zeit für meinen Abendlauf", "StartWorkout", "outdoorRun"),
+            ("de", "ich radle jetzt zur Arbeit", "StartWorkout", "outdoorCycle"), ("de", "wie weit ist es zum Bahnhof", nil, nil),
+            ("de", "ich laufe gerne im Park", nil, nil), ("de", "mein Kreislauf ist schwach", nil, nil),
+            ("de", "Jahresbilanz bitte", "SummarizeWorkouts", nil),
+            ("zh-Hans", "骑车去公园", "StartWorkout", "outdoorCycle"), ("zh-Hans", "我上动感单车了", "StartWorkout", "indoorCycle"),
+            ("zh-Hans", "我要去医院", nil, nil), ("en", "waiting for the crossing light", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func companionsToldAndCounted(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

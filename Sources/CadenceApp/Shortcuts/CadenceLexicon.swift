@@ -60,7 +60,8 @@ enum CadenceLexicon {
                 "need the toilet", "need to pee",
                 "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
                 "stop at a", "catch my breath", "hold up", "wait", "time out", "timeout", "take five", "red light",
-                "traffic light", "stoplight", "stop light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
+                "traffic light", "stoplight", "stop light", "crossing light", "crosswalk", "walk signal", "pedestrian light",
+                "waiting for the light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
                 "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
                 "stop the timer", "hold the timer", "one moment", "just a moment", "give me a moment",
                 "need a second", "need a minute", "need a moment", "give me a second", "give me a minute",
@@ -177,20 +178,17 @@ enum CadenceLexicon {
                 "stopp mal kurz", "stopp kurz", "stoppe kurz", "stoppe mal kurz", "kurz stoppen", "kurz stopp", "kurzer stopp",
                 "kurzen stopp", "halt kurz", "halt mal", "trinkpause", "pinkelpause", "klopause",
                 "bleib stehen", "bleib kurz stehen", "bleibe kurz stehen", "aufs klo", "auf klo", "auf die toilette",
-                "aufs wc", "kreuzung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
+                "aufs wc", "kreuzung", "pausier", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
                 "stoppuhr anhalten",
             ],
             "resume": [
                 "bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit", "weitergehen", "weiter gehen",
                 "geht weiter", "pause ist um", "pause um", "genug pausiert", "ausgeruht", "genug ausgeruht", "genug pause",
-                "ampel ist grun", "ampel grun", "grune ampel", "grun",
+                "ampel ist grun", "ampel grun", "grune ampel", "grun", "kann wieder", "pause ist zu ende", "pause zu ende",
+                "pause ist aus",
             ],
             // How a past week went asks its summary ("wie lief die letzte Woche").
-            "summarize": [
-                "wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah", "was lief",
-                "wochenruckblick", "monatsruckblick", "jahresruckblick", "wochenubersicht", "monatsubersicht",
-                "jahresubersicht", "wochenbilanz", "monatsbilanz", "jahresbilanz",
-            ],
+            "summarize": ["wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah", "was lief"],
             // One saved workout named ("mein letzter Lauf", "wie war meine letzte Radtour"): it is shown.
             "show": ["letzter", "vorige", "jungste", "neueste"].flatMap { adjective in
                 [
@@ -203,10 +201,10 @@ enum CadenceLexicon {
                 "fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "=das wars",
                 "am ziel", "im ziel", "beendet", "abgeschlossen", "vorbei", "schluss jetzt", "kann nicht mehr", "genug fur heute",
                 "reicht fur heute", "das reicht", "feierabend", "wieder daheim", "wieder zu hause", "bin daheim",
-                "bin zu hause", "zuhause angekommen", "daheim angekommen",
+                "bin zu hause", "zuhause angekommen", "daheim angekommen", "ist geschafft",
             ],
             "cancel": [
-                "aus versehen", "versehen", "nicht speichern", "nicht gespeichert", "nicht gespeichert werden", "losche", "loschen", "losch", "vergiss", "vergessen",
+                "aus versehen", "versehen", "nicht speichern", "nicht gespeichert", "nicht gespeichert werden", "ohne zu speichern", "ohne speichern", "losche", "loschen", "losch", "vergiss", "vergessen",
                 "nicht behalten", "wegwerfen", "wirf weg", "wegschmeissen", "schmeiss weg", "weg damit", "zahlt nicht",
                 "nur ein test", "war ein test", "fehlstart", "streiche", "streichen",
             ],
@@ -217,7 +215,8 @@ enum CadenceLexicon {
             "viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich",
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs", "gib", "gibt", "geben", "bisher", "bis jetzt",
             "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah", "grad", "grade", "dabei", "alles", "drehen", "drehe", "dreh",
-            "genommen", "wurde", "bisschen", "bissl", "schnell", "kleiner", "kleines", "kurzer", "kurzen",
+            "genommen", "wurde", "bisschen", "bissl", "schnell", "kleiner", "kleines", "kurzer", "kurzen", "welchen",
+            "welches", "welchem", "um",
         ],
         vocabulary: ["workout"],
         reasons: [
@@ -251,9 +250,11 @@ enum CadenceLexicon {
             // Words said whole that say nothing about what is asked: a filler's characters would each
             // be one ("说" of "说说" would make "继续说" go on with the workout).
             "": ["告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
+            // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
+            "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             "summarize": ["运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
         fillers: ["并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
-        vocabulary: ["workout"],
+        vocabulary: ["workout", "latest"],
         reasons: ["抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
 }

@@ -191,7 +191,14 @@ struct TokenPipeline: Sendable {
         result.reserveCapacity(tokens.count)
         for token in tokens {
             guard let (head, tail) = compoundSplit(token) else {
-                result.append(token)
+                // "Abend|lauf", "Wald|runde": a time or a place before one of the app's words
+                // says when or where; the word decides.
+                if let tail = qualifiedTail(token) {
+                    if compoundParts.contains(tail), !compoundParts.contains(stem(tail)) { asWritten.insert(result.count) }
+                    result.append(tail)
+                } else {
+                    result.append(token)
+                }
                 continue
             }
             for part in [head, tail] {
@@ -218,6 +225,26 @@ struct TokenPipeline: Sendable {
             guard let headMeaning = canonicalPart(head) else { continue }
             if commands.contains(tailMeaning), headMeaning != tailMeaning { continue }
             return (head, tail)
+        }
+        return nil
+    }
+
+    /// German times of day and places that qualify a compound's head noun ("*Abend*lauf").
+    private static let qualifierHeads: Set<String> = [
+        "morgen", "abend", "mittag", "nachmittag", "vormittag", "feierabend", "fruh", "nacht", "wochenend", "sonntag",
+        "samstag", "sonntags", "samstags", "wald", "park", "strand", "berg", "stadt", "see", "ufer", "feld",
+    ]
+
+    /// The app's word at the end of a compound whose first part is a time or a place, or `nil`.
+    private func qualifiedTail(_ token: String) -> String? {
+        let letters = Array(token)
+        guard letters.count >= 7, canonicalPart(token) == nil, !fillers.contains(token) else { return nil }
+        for cut in 3...(letters.count - 4) {
+            var head = String(letters[..<cut])
+            if head.count > 3, head.hasSuffix("s"), Self.qualifierHeads.contains(String(head.dropLast())) { head.removeLast() }
+            guard Self.qualifierHeads.contains(head) else { continue }
+            let tail = String(letters[cut...])
+            if let meaning = canonicalPart(tail), !commands.contains(meaning) { return tail }
         }
         return nil
     }

@@ -402,6 +402,12 @@ extension AppShortcutsIndex {
                 // measurement parameters' values: neither the app's nor foreign.
                 clause.canonical.append(canonical)
                 readings.append(.neutral)
+            } else if !isEnglish, !clause.opensQuestion, Self.isPlace(at: position, in: pieces, readings: readings) {
+                // "Zur *Arbeit* radeln", "骑车去*公园*": where the activity goes is context. (English
+                // ends a command's object at its prepositions.) A question asks about the place
+                // ("wie weit ist es zum *Bahnhof*"); where one is ("im Park") may say what is liked
+                // or done anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
+                readings.append(.neutral)
             } else if Self.isCompanion(at: position, in: pieces) {
                 // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
                 // is context, not what the command acts on.
@@ -762,6 +768,45 @@ extension AppShortcutsIndex {
 
     /// Verbs of saying: another person's words reported ("my coach *says* I should rest") ask nothing.
     static let speechVerbs: Set<String> = ["says", "said", "told", "tells", "thinks", "sagt", "meint", "sagte", "说"]
+
+    /// The German and Chinese words that lead somewhere ("*zur* Arbeit", "*um* den Block", "*去*公园").
+    static let placePrepositions: Set<String> = ["zur", "zum", "nach", "durch", "um", "ums", "entlang", "去"]
+    /// What may stand between such a word and the place ("um *den* Block", "durch *den* Wald").
+    static let placeDeterminers: Set<String> = [
+        "der", "die", "das", "den", "dem", "des", "meine", "meinen", "meinem", "meiner", "unsere", "unseren", "unserem",
+        "einen", "einem", "einer", "ein", "eine",
+    ]
+
+    /// Whether the piece at `position` names the place a preposition just before it leads to,
+    /// with at most two determiners between; in Chinese, any characters after 去 that the app
+    /// does not have ("去公园": 公 and 园).
+    private static func isPlace(at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading]) -> Bool {
+        guard pieces[position].raw.count == 1 else { return false }
+        var index = position - 1
+        if isChinese(pieces[position].raw[0]) {
+            while index >= 0, pieces[index].raw.count == 1 {
+                if pieces[index].raw[0] == "去" { return true }
+                // (A character of the place may be one of the app's elsewhere: 公 of 公里.)
+                switch readings[index] {
+                case .neutral, .known(isThing: false): break
+                default: return false
+                }
+                guard isChinese(pieces[index].raw[0]) else { return false }
+                index -= 1
+            }
+            return false
+        }
+        var between = 0
+        while index >= 0, between <= 2 {
+            let raw = pieces[index].raw
+            guard raw.count == 1 else { return false }
+            if placePrepositions.contains(raw[0]) { return true }
+            guard placeDeterminers.contains(raw[0]) else { return false }
+            between += 1
+            index -= 1
+        }
+        return false
+    }
 
     /// Who may come along on a workout: the other people, and a dog.
     static let companions: Set<String> = otherPeople.union(["dog", "dogs", "puppy", "hund", "hunde", "hunden", "狗"])
