@@ -247,7 +247,7 @@ struct UnderstandingTests {
             ("zh-Hans", "出去骑一圈", "StartWorkout", "outdoorCycle"), ("zh-Hans", "看一下我最近的一次锻炼", "ShowWorkout", nil),
             ("zh-Hans", "暂停游戏", nil, nil),
             ("de", "wir brechen zur Bergtour auf", "StartWorkout", "hike"), ("de", "Ampel ist grün, weiter", "ResumeWorkout", nil),
-            ("de", "ich bin wieder daheim", "EndWorkout", nil), ("de", "ich bin wieder da", "ResumeWorkout", nil),
+            ("de", "ich bin wieder daheim", nil, nil), ("de", "ich bin wieder da", "ResumeWorkout", nil),
             ("de", "wie lange braucht man für einen Marathon", nil, nil), ("de", "Timer anhalten", "PauseWorkout", nil),
             ("de", "starte den Timer für die Nudeln", nil, nil),
             ("en", "alright let's get this run started", "StartWorkout", "outdoorRun"),
@@ -259,6 +259,12 @@ struct UnderstandingTests {
             ("de", "Jahresbilanz bitte", "SummarizeWorkouts", nil),
             ("zh-Hans", "骑车去公园", "StartWorkout", "outdoorCycle"), ("zh-Hans", "我上动感单车了", "StartWorkout", "indoorCycle"),
             ("zh-Hans", "我要去医院", nil, nil), ("en", "waiting for the crossing light", "PauseWorkout", nil),
+            ("de", "beende die App", nil, nil), ("en", "close the app", nil, nil),
+            ("de", "starte einen Lauf in der App", "StartWorkout", "outdoorRun"),
+            ("de", "ich fahr eine Runde Rad", "StartWorkout", "outdoorCycle"), ("de", "die Runde ist rum", "MarkLap", nil),
+            ("de", "die Pause im Büro war lang", nil, nil), ("de", "Beintag im Gym", "StartWorkout", "strength"),
+            ("zh-Hans", "出去跑两圈", "StartWorkout", "outdoorRun"), ("zh-Hans", "到家了", nil, nil),
+            ("en", "hang tight a second", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func companionsToldAndCounted(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -58,7 +58,7 @@ enum CadenceLexicon {
                 // A need no workout waits through ("I have to use the bathroom").
                 "use the bathroom", "use the toilet", "go to the bathroom", "go to the toilet", "need the bathroom",
                 "need the toilet", "need to pee",
-                "break", "a break", "breather", "take a breather", "wait a second", "one second", "stop for a",
+                "break", "a break", "breather", "hang tight", "take a breather", "wait a second", "one second", "stop for a",
                 "stop at a", "catch my breath", "hold up", "wait", "time out", "timeout", "take five", "red light",
                 "traffic light", "stoplight", "stop light", "crossing light", "crosswalk", "walk signal", "pedestrian light",
                 "waiting for the light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
@@ -78,7 +78,7 @@ enum CadenceLexicon {
                 "restart the timer", "resume the timer", "restart the clock", "back at it", "ready again",
                 "off again", "here we go again", "caught my breath", "keep running", "keep riding", "keep walking",
                 "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up", "done resting", "finished resting",
-                "rest is over", "done with my rest", "done with the break", "break is finished", "keep at it",
+                "rest is over", "rest is done", "rests done", "rest is finished", "done with my rest", "done with the break", "break is finished", "keep at it",
                 "green light",
                 "light changed", "lights changed", "light turned green", "lights turned green",
                 "keep it going", "keep the workout going", "keep the tracker going", "keep the timer going",
@@ -149,7 +149,8 @@ enum CadenceLexicon {
             "lap": [
                 "runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
                 "nachste zwischenzeit", "neue zwischenzeit", "runde setzen", "zwischenzeit setzen", "marke setzen",
-                "eine bahn", "noch eine bahn", "wieder eine bahn", "nachste bahn",
+                "eine bahn", "noch eine bahn", "wieder eine bahn", "nachste bahn", "runde ist rum", "runde rum",
+                "runde ist um",
             ],
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
@@ -157,11 +158,11 @@ enum CadenceLexicon {
                 "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "trittfrequenz", "kadenz", "leistung", "watt",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "verstrichene zeit",
-                "gesamtzeit", "wie viel zeit", "anstieg", "steigung", "meine zeit",
+                "gesamtzeit", "wie viel zeit", "anstieg", "steigung", "meine zeit", "was zeigt die uhr",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
             "start": [
-                "steige auf", "steige aufs", "eine runde laufen", "eine runde drehen", "gehe eine runde", "zeit fur",
+                "steige auf", "steige aufs", "eine runde drehen", "gehe eine runde", "zeit fur",
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
                 "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen", "nimm", "nehme", "nimmst",
                 "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
@@ -178,14 +179,14 @@ enum CadenceLexicon {
                 "stopp mal kurz", "stopp kurz", "stoppe kurz", "stoppe mal kurz", "kurz stoppen", "kurz stopp", "kurzer stopp",
                 "kurzen stopp", "halt kurz", "halt mal", "trinkpause", "pinkelpause", "klopause",
                 "bleib stehen", "bleib kurz stehen", "bleibe kurz stehen", "aufs klo", "auf klo", "auf die toilette",
-                "aufs wc", "kreuzung", "pausier", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
+                "aufs wc", "kreuzung", "pausier", "unterbrich", "unterbreche", "unterbrechung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
                 "stoppuhr anhalten",
             ],
             "resume": [
                 "bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit", "weitergehen", "weiter gehen",
                 "geht weiter", "pause ist um", "pause um", "genug pausiert", "ausgeruht", "genug ausgeruht", "genug pause",
                 "ampel ist grun", "ampel grun", "grune ampel", "grun", "kann wieder", "pause ist zu ende", "pause zu ende",
-                "pause ist aus",
+                "pause ist aus", "wieder fit", "weiter im text",
             ],
             // How a past week went asks its summary ("wie lief die letzte Woche").
             "summarize": ["wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah", "was lief"],
@@ -200,8 +201,7 @@ enum CadenceLexicon {
             "end": [
                 "fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "=das wars",
                 "am ziel", "im ziel", "beendet", "abgeschlossen", "vorbei", "schluss jetzt", "kann nicht mehr", "genug fur heute",
-                "reicht fur heute", "das reicht", "feierabend", "wieder daheim", "wieder zu hause", "bin daheim",
-                "bin zu hause", "zuhause angekommen", "daheim angekommen", "ist geschafft",
+                "reicht fur heute", "das reicht", "feierabend", "ist geschafft", "ziel erreicht",
             ],
             "cancel": [
                 "aus versehen", "versehen", "nicht speichern", "nicht gespeichert", "nicht gespeichert werden", "ohne zu speichern", "ohne speichern", "losche", "loschen", "losch", "vergiss", "vergessen",
@@ -216,7 +216,7 @@ enum CadenceLexicon {
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs", "gib", "gibt", "geben", "bisher", "bis jetzt",
             "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah", "grad", "grade", "dabei", "alles", "drehen", "drehe", "dreh",
             "genommen", "wurde", "bisschen", "bissl", "schnell", "kleiner", "kleines", "kurzer", "kurzen", "welchen",
-            "welches", "welchem", "um",
+            "welches", "welchem", "um", "fahr",
         ],
         vocabulary: ["workout"],
         reasons: [
@@ -241,9 +241,9 @@ enum CadenceLexicon {
                 "停下来", "歇一会", "歇会", "歇一歇", "歇歇", "歇口气", "先歇", "我歇", "歇了", "歇息", "等一下", "等等", "等我", "等我一下", "等一会", "等一会儿", "等会儿", "等下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
                 "停一会", "停一会儿", "停会儿", "停停", "稍等", "稍等一下", "稍等片刻", "上厕所", "去厕所", "上个厕所", "去个厕所",
             ],
-            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样", "到终点", "终点"],
+            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样", "到终点", "终点", "就练这么多", "练这么多"],
             "resume": [
-                "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划", "休息好了", "休息够了", "歇好了", "准备好了",
+                "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划", "继续走", "继续跑", "继续骑", "继续游", "继续划", "休息好了", "休息够了", "歇好了", "准备好了",
                 "歇够了",
             ],
             "cancel": ["别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录"],

@@ -283,6 +283,14 @@ extension AppShortcutsIndex {
                     negated = true
                     clause.negation = piece.raw[0]
                 }
+                // "Beende *die App*", "close the app": the app itself, named after a command, is
+                // what the command acts on, not this workout.
+                if piece.raw == ["app"], before.map(Self.appDeterminers.contains) == true, !clause.commands.isEmpty {
+                    clause.foreign.append(text)
+                    clause.canonical.append("app")
+                    readings.append(.foreign)
+                    continue
+                }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
                 continue
             }
@@ -741,7 +749,7 @@ extension AppShortcutsIndex {
 
     /// Indefinite articles and "one" of German and Chinese, which count a command's word out
     /// ("*eine* Runde", "*一*圈", "*几*圈").
-    static let countingWords: Set<String> = ["eine", "ein", "einen", "ne", "一", "几"]
+    static let countingWords: Set<String> = ["eine", "ein", "einen", "ne", "一", "几", "两", "三", "五", "十"]
 
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
@@ -762,6 +770,9 @@ extension AppShortcutsIndex {
         // Chinese comes as characters, so only one-character words can be here: "他" of 他们.
         "他", "她",
     ]
+
+    /// Determiners before "app" that make it the app itself ("beende *die* App").
+    static let appDeterminers: Set<String> = ["the", "this", "that", "die", "diese"]
 
     /// Verbs after which a past form of starting is what is to be done ("let's *get* this run started").
     static let causatives: Set<[String]> = [["get"], ["getting"], ["lets", "get"]]
