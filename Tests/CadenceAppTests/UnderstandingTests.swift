@@ -265,6 +265,10 @@ struct UnderstandingTests {
             ("de", "die Pause im Büro war lang", nil, nil), ("de", "Beintag im Gym", "StartWorkout", "strength"),
             ("zh-Hans", "出去跑两圈", "StartWorkout", "outdoorRun"), ("zh-Hans", "到家了", nil, nil),
             ("en", "hang tight a second", "PauseWorkout", nil),
+            ("en", "taking the bike out for a spin", "StartWorkout", "outdoorCycle"),
+            ("en", "go to spin class", "StartWorkout", "indoorCycle"), ("en", "stopping at the light", "PauseWorkout", nil),
+            ("en", "how far is the nearest pool", nil, nil), ("de", "ich brauch kurz eine Auszeit", "PauseWorkout", nil),
+            ("zh-Hans", "我现在跑了多少", "WorkoutStatus", nil), ("zh-Hans", "我跑了多少", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func companionsToldAndCounted(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -66,7 +66,7 @@ enum CadenceLexicon {
                 "stop the timer", "hold the timer", "one moment", "just a moment", "give me a moment",
                 "need a second", "need a minute", "need a moment", "give me a second", "give me a minute",
                 // Stopping to do something else is a break ("stop and refill my bottle", "stop to stretch").
-                "stop and", "stop to", "=stopping to", "=stopping for",
+                "stop and", "stop to", "=stopping to", "=stopping for", "stopping at", "stop at the",
                 // The reasons runners stop.
                 "tie my shoe", "tie my shoes", "tie my shoelace", "tie my shoelaces", "tie my laces",
             ],
@@ -158,7 +158,7 @@ enum CadenceLexicon {
                 "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "trittfrequenz", "kadenz", "leistung", "watt",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "verstrichene zeit",
-                "gesamtzeit", "wie viel zeit", "anstieg", "steigung", "meine zeit", "was zeigt die uhr",
+                "gesamtzeit", "wie viel zeit", "anstieg", "steigung", "meine zeit", "was zeigt die uhr", "wie gut",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
             "start": [
@@ -179,7 +179,7 @@ enum CadenceLexicon {
                 "stopp mal kurz", "stopp kurz", "stoppe kurz", "stoppe mal kurz", "kurz stoppen", "kurz stopp", "kurzer stopp",
                 "kurzen stopp", "halt kurz", "halt mal", "trinkpause", "pinkelpause", "klopause",
                 "bleib stehen", "bleib kurz stehen", "bleibe kurz stehen", "aufs klo", "auf klo", "auf die toilette",
-                "aufs wc", "kreuzung", "pausier", "unterbrich", "unterbreche", "unterbrechung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
+                "aufs wc", "kreuzung", "auszeit", "pausier", "unterbrich", "unterbreche", "unterbrechung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
                 "stoppuhr anhalten",
             ],
             "resume": [
@@ -231,10 +231,10 @@ enum CadenceLexicon {
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
-                "用时", "几圈了", "多少圈了", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
             ],
             "start": [
-                "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发", "出门",
+                "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发", "出门", "走起",
             ],
             // "歇" alone would be the pause in 间歇 (intervals, a HIIT's name): it rests with a word after it.
             "pause": [

@@ -29,7 +29,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "mountain walk"]),
         .outdoorCycle: DisplayRepresentation(
             title: "Outdoor Cycle", subtitle: "Ride", image: .init(systemName: "figure.outdoor.cycle"),
-            synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride"]),
+            synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin"]),
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
             synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike",

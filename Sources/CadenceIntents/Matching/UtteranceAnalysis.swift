@@ -725,6 +725,8 @@ extension AppShortcutsIndex {
     /// The words after a copula and an indefinite article ("is a", "are in a", "ist ein") in a
     /// question: a thing asked about in general, not the speaker's workout ("how far is a 10k").
     static func askedInGeneral(_ words: [String]) -> [String] {
+        // "How far is the *nearest* pool": a question about the way to a place.
+        if let place = words.first(where: placeSuperlatives.contains) { return [place] }
         // "Wie lange braucht *man* für einen Marathon": German's "one" asks of anyone.
         if let one = words.firstIndex(of: "man") { return words[(one + 1)...].isEmpty ? ["man"] : Array(words[(one + 1)...]) }
         for index in words.indices.dropLast() where generalCopulas.contains(words[index]) {
@@ -734,6 +736,9 @@ extension AppShortcutsIndex {
         }
         return []
     }
+
+    /// Words that ask the way to a place ("how far is the *nearest* pool").
+    private static let placeSuperlatives: Set<String> = ["nearest", "closest"]
 
     /// Copulas before a thing asked about in general, English and German.
     private static let generalCopulas: Set<String> = [
