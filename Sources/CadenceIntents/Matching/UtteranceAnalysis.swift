@@ -812,12 +812,21 @@ extension AppShortcutsIndex {
             }
             return false
         }
+        return follows(placePrepositions, through: placeDeterminers, before: position, in: pieces)
+    }
+
+    /// Whether one of `prepositions` stands just before `position`, with at most two of
+    /// `determiners` between ("*with my* dog", "*um den* Block").
+    private static func follows(
+        _ prepositions: Set<String>, through determiners: Set<String>, before position: Int, in pieces: [TokenPipeline.Piece]
+    ) -> Bool {
+        var index = position - 1
         var between = 0
         while index >= 0, between <= 2 {
             let raw = pieces[index].raw
             guard raw.count == 1 else { return false }
-            if placePrepositions.contains(raw[0]) { return true }
-            guard placeDeterminers.contains(raw[0]) else { return false }
+            if prepositions.contains(raw[0]) { return true }
+            guard determiners.contains(raw[0]) else { return false }
             between += 1
             index -= 1
         }
@@ -838,17 +847,7 @@ extension AppShortcutsIndex {
     /// before it, with at most two determiners between ("with my dog", "mit meinem Freund").
     static func isCompanion(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1, companions.contains(pieces[position].raw[0]) else { return false }
-        var index = position - 1
-        var between = 0
-        while index >= 0, between <= 2 {
-            let raw = pieces[index].raw
-            guard raw.count == 1 else { return false }
-            if companionPrepositions.contains(raw[0]) { return true }
-            guard companionDeterminers.contains(raw[0]) else { return false }
-            between += 1
-            index -= 1
-        }
-        return false
+        return follows(companionPrepositions, through: companionDeterminers, before: position, in: pieces)
     }
 
     /// Definite articles, English and German ("*die* Runde geht auf mich").
