@@ -269,6 +269,9 @@ struct UnderstandingTests {
             ("en", "go to spin class", "StartWorkout", "indoorCycle"), ("en", "stopping at the light", "PauseWorkout", nil),
             ("en", "how far is the nearest pool", nil, nil), ("de", "ich brauch kurz eine Auszeit", "PauseWorkout", nil),
             ("zh-Hans", "我现在跑了多少", "WorkoutStatus", nil), ("zh-Hans", "我跑了多少", "SummarizeWorkouts", nil),
+            ("de", "ich geh mit dem Hund Gassi", "StartWorkout", "outdoorWalk"), ("de", "stopp mal eben", "PauseWorkout", nil),
+            ("de", "stopp das Training", "EndWorkout", nil), ("de", "für heute reicht's", "EndWorkout", nil),
+            ("de", "das war ein Fehler", "CancelWorkout", nil), ("zh-Hans", "我跑得快吗", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func companionsToldAndCounted(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

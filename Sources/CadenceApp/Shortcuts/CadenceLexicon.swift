@@ -171,6 +171,7 @@ enum CadenceLexicon {
                 "fahren los", "losfahren", "beginnt", "anwerfen", "wirf an", "werf an", "ab aufs",
                 "mitschreiben", "schreib mit", "schreibe mit", "roll aus", "rolle aus", "ausrollen", "brechen auf",
                 "breche auf", "brich auf", "anlegen", "lege an", "leg an", "springe ins", "spring ins", "ab ins wasser",
+                "fang an", "aufzuzeichnen",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",
@@ -179,7 +180,7 @@ enum CadenceLexicon {
                 "stopp mal kurz", "stopp kurz", "stoppe kurz", "stoppe mal kurz", "kurz stoppen", "kurz stopp", "kurzer stopp",
                 "kurzen stopp", "halt kurz", "halt mal", "trinkpause", "pinkelpause", "klopause",
                 "bleib stehen", "bleib kurz stehen", "bleibe kurz stehen", "aufs klo", "auf klo", "auf die toilette",
-                "aufs wc", "kreuzung", "auszeit", "pausier", "unterbrich", "unterbreche", "unterbrechung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
+                "aufs wc", "kreuzung", "auszeit", "pausier", "ampel ist rot", "stopp mal eben", "halt mal eben", "unterbrich", "unterbreche", "unterbrechung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
                 "stoppuhr anhalten",
             ],
             "resume": [
@@ -189,7 +190,9 @@ enum CadenceLexicon {
                 "pause ist aus", "wieder fit", "weiter im text",
             ],
             // How a past week went asks its summary ("wie lief die letzte Woche").
-            "summarize": ["wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah", "was lief"],
+            "summarize": [
+                "wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah", "was lief",
+            ],
             // One saved workout named ("mein letzter Lauf", "wie war meine letzte Radtour"): it is shown.
             "show": ["letzter", "vorige", "jungste", "neueste"].flatMap { adjective in
                 [
@@ -201,12 +204,13 @@ enum CadenceLexicon {
             "end": [
                 "fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "=das wars",
                 "am ziel", "im ziel", "beendet", "abgeschlossen", "vorbei", "schluss jetzt", "kann nicht mehr", "genug fur heute",
-                "reicht fur heute", "das reicht", "feierabend", "ist geschafft", "ziel erreicht",
+                "reicht fur heute", "das reicht", "feierabend", "ist geschafft", "ziel erreicht", "fur heute reichts",
+                "reichts fur heute",
             ],
             "cancel": [
                 "aus versehen", "versehen", "nicht speichern", "nicht gespeichert", "nicht gespeichert werden", "ohne zu speichern", "ohne speichern", "losche", "loschen", "losch", "vergiss", "vergessen",
                 "nicht behalten", "wegwerfen", "wirf weg", "wegschmeissen", "schmeiss weg", "weg damit", "zahlt nicht",
-                "nur ein test", "war ein test", "fehlstart", "streiche", "streichen",
+                "nur ein test", "war ein test", "fehlstart", "streiche", "streichen", "fehler", "ein fehler", "war ein fehler",
             ],
             // When, not what: "wie ist meine Pace im Moment" asks the pace, it does not pause.
             "": ["im moment"],
@@ -231,7 +235,7 @@ enum CadenceLexicon {
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
-                "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
             ],
             "start": [
                 "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发", "出门", "走起",
