@@ -111,7 +111,6 @@ public enum GPXReader {
         var importTrack: ImportTrack?
         private var importSegments: [[TrackPoint]] = []
         private var importSegment: [TrackPoint] = []
-        private var trackHasTime = false
         var trackCount = 0
         var routeCount = 0
         var waypointCount = 0
@@ -232,7 +231,6 @@ public enum GPXReader {
                     switch parent {
                     case .segment:
                         guard importTrack == nil, let time = point.time else { return }
-                        trackHasTime = true
                         importSegment.append(
                             TrackPoint(
                                 date: time, latitude: point.latitude, longitude: point.longitude,
@@ -259,12 +257,12 @@ public enum GPXReader {
             case .track:
                 trackCount += 1
                 if forImport {
-                    if importTrack == nil, trackHasTime {
+                    // Its segments hold only timed points, and only segments that have one.
+                    if importTrack == nil, !importSegments.isEmpty {
                         importTrack = ImportTrack(
                             name: track.name, type: track.type, recorded: track.recorded, segments: importSegments)
                     }
                     importSegments = []
-                    trackHasTime = false
                 } else {
                     tracks.append(track)
                 }

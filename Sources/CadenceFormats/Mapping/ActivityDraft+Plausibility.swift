@@ -19,8 +19,8 @@ extension ActivityDraft {
             // In time order and finite already (the reader streams nothing else); the values
             // are checked as the build reads them again.
             streamed.kept = keptRecords(streamed.dates)
-            first = streamed.kept.first.map { streamed.dates[$0] }
-            last = streamed.kept.last.map { streamed.dates[$0] }
+            first = streamed.firstDate
+            last = streamed.lastDate
             self.streamed = streamed
         } else {
             // Taken out of self and changed in place: a long file's points are not copied.
@@ -98,7 +98,7 @@ extension ActivityDraft {
     }
 
     /// The lines that say what ``applyPlausibility()`` and the build dropped, one per kind.
-    var droppedWarnings: [String] {
+    static func droppedWarnings(_ dropped: [String: Int]) -> [String] {
         dropped.sorted(by: { $0.key < $1.key }).map { "dropped \($0.value) \($0.key)" }
     }
 
@@ -192,7 +192,7 @@ extension ActivityDraft {
 struct PointChecks {
     let activity: WorkoutActivityType
     let maxSpeed: Double
-    /// What was dropped, by kind, as ``ActivityDraft/droppedWarnings`` says it.
+    /// What was dropped, by kind, as ``ActivityDraft/droppedWarnings(_:)`` says it.
     private(set) var dropped: [String: Int] = [:]
 
     init(activity: WorkoutActivityType) {

@@ -100,8 +100,8 @@ struct ActivityDraft: Sendable {
         var jumps = 0
         // In time order already (``applyPlausibility()`` sorted them).
         let points = self.points
-        let firstDate = streamed.map { s in s.kept.first.map { s.dates[$0] } } ?? points.first?.date
-        let lastDate = streamed.map { s in s.kept.last.map { s.dates[$0] } } ?? points.last?.date
+        let firstDate = streamed.map(\.firstDate) ?? points.first?.date
+        let lastDate = streamed.map(\.lastDate) ?? points.last?.date
         guard let first = firstDate ?? start, let last = lastDate ?? end else {
             throw .noWorkout("it has no timed points")
         }
@@ -303,9 +303,10 @@ struct ActivityDraft: Sendable {
             var dropped = self.dropped
             if let streamed {
                 var checks = PointChecks(activity: configuration.activityType)
-                try streamed.forEachKept { (point: inout TrackPoint) throws(WorkoutBuilderError) in
+                try streamed.forEachKept { (point: inout TrackPoint) throws(WorkoutBuilderError) -> Bool in
                     checks.apply(to: &point)
                     try take(point)
+                    return true
                 }
                 dropped.merge(checks.dropped, uniquingKeysWith: +)
             } else {
@@ -337,9 +338,7 @@ struct ActivityDraft: Sendable {
             try builder.endCollection(at: end)
             let workout = try builder.finishWorkout()
             var warnings = self.warnings
-            warnings.insert(
-                contentsOf: dropped.sorted(by: { $0.key < $1.key }).map { "dropped \($0.value) \($0.key)" },
-                at: min(droppedWarningsIndex, warnings.count))
+            warnings.insert(contentsOf: Self.droppedWarnings(dropped), at: min(droppedWarningsIndex, warnings.count))
             if jumps > 0 {
                 warnings.append(
                     "dropped \(jumps) distance step\(jumps == 1 ? "" : "s") faster than \(maxSpeed.formatted()) m/s")

@@ -22,13 +22,18 @@ struct StreamedPoints: Sendable {
         self.replay = replay
     }
 
-    /// Calls `body` with each kept point, in time order.
+    /// The first and the last kept record's dates.
+    var firstDate: Date? { kept.first.map { dates[$0] } }
+    var lastDate: Date? { kept.last.map { dates[$0] } }
+
+    /// Calls `body` with each kept point, in time order, until it says `false`.
     ///
     /// - Throws: what `body` throws, or ``WorkoutBuilderError/sampleRejected(index:reason:)``
     ///   when the bytes read differently than the first time (which a deterministic decoder
     ///   never does).
-    func forEachKept(_ body: (inout TrackPoint) throws(WorkoutBuilderError) -> Void) throws(WorkoutBuilderError) {
+    func forEachKept(_ body: (inout TrackPoint) throws(WorkoutBuilderError) -> Bool) throws(WorkoutBuilderError) {
         var index = 0
+        var stopped = false
         var failure: WorkoutBuilderError?
         replay { point in
             defer { index += 1 }
@@ -40,15 +45,15 @@ struct StreamedPoints: Sendable {
             }
             var point = point
             do throws(WorkoutBuilderError) {
-                try body(&point)
+                stopped = try !body(&point)
             } catch {
                 failure = error
                 return false
             }
-            return true
+            return !stopped
         }
         if let failure { throw failure }
-        if index < kept.upperBound {
+        if !stopped, index < kept.upperBound {
             throw .sampleRejected(index: index, reason: "the file's records ended early the second time")
         }
     }
@@ -59,19 +64,11 @@ struct StreamedPoints: Sendable {
     {
         var found = false
         var checks = PointChecks(activity: activity)
-        do throws(WorkoutBuilderError) {
-            try forEachKept { (point: inout TrackPoint) throws(WorkoutBuilderError) in
-                checks.apply(to: &point)
-                if predicate(point) {
-                    found = true
-                    throw Self.stop
-                }
-            }
-        } catch {
-            if !found { throw error }
+        try forEachKept { (point: inout TrackPoint) throws(WorkoutBuilderError) -> Bool in
+            checks.apply(to: &point)
+            found = predicate(point)
+            return !found
         }
         return found
     }
-
-    private static let stop = WorkoutBuilderError.sampleRejected(index: -1, reason: "found")
 }

@@ -181,7 +181,8 @@ struct TokenPipeline: Sendable {
     private static let germanParticles: Set<String> = ["auf", "ab", "an", "los", "weiter", "fort", "zu", "aus", "mit"]
 
     /// German words that are two of the app's words in one ("Rudereinheit", "Trainingseinheit"),
-    /// split in two; every other word as it is. `asWritten` holds the positions of parts that are
+    /// split in two, and one of the app's words after a time or a place ("Abendlauf"), read as
+    /// that word; every other word as it is. `asWritten` holds the positions of parts that are
     /// the app's word as they stand, not by their stem ("Ruder" of "Rudern": stemmed, it would be
     /// "rud").
     private func splittingCompounds(_ tokens: [String]) -> (tokens: [String], asWritten: Set<Int>) {
@@ -190,18 +191,11 @@ struct TokenPipeline: Sendable {
         var asWritten = Set<Int>()
         result.reserveCapacity(tokens.count)
         for token in tokens {
-            guard let (head, tail) = compoundSplit(token) else {
-                // "Abend|lauf", "Wald|runde": a time or a place before one of the app's words
-                // says when or where; the word decides.
-                if let tail = qualifiedTail(token) {
-                    if compoundParts.contains(tail), !compoundParts.contains(stem(tail)) { asWritten.insert(result.count) }
-                    result.append(tail)
-                } else {
-                    result.append(token)
-                }
+            guard let parts = compoundSplit(token) else {
+                result.append(token)
                 continue
             }
-            for part in [head, tail] {
+            for part in parts {
                 if compoundParts.contains(part), !compoundParts.contains(stem(part)) { asWritten.insert(result.count) }
                 result.append(part)
             }
@@ -209,24 +203,35 @@ struct TokenPipeline: Sendable {
         return (result, asWritten)
     }
 
-    /// The two parts of a compound, both the app's words: the tail (a compound's head noun, at
-    /// least four letters) as long as it can be, the first part with a linking "s" or not
-    /// ("Trainings|einheit"). A tail that is a command splits only after the same command
-    /// ("Verschnauf|pause"): "Wochen|ende" and "Trainings|ende" end nothing.
-    private func compoundSplit(_ token: String) -> (String, String)? {
+    /// The parts of a compound to read: the two parts when both are the app's words, the tail
+    /// (a compound's head noun, at least four letters) as long as it can be, the first part with
+    /// a linking "s" or not ("Trainings|einheit"). A tail that is a command splits only after the
+    /// same command ("Verschnauf|pause"): "Wochen|ende" and "Trainings|ende" end nothing.
+    /// Failing that, the tail alone after a time or a place ("Abend|lauf", "Wald|runde"), which
+    /// says when or where: the word decides.
+    private func compoundSplit(_ token: String) -> [String]? {
         let letters = Array(token)
         guard letters.count >= 7, canonicalPart(token) == nil, !fillers.contains(token) else { return nil }
+        var qualified: String?
         for cut in 3...(letters.count - 4) {
             let tail = String(letters[cut...])
             guard let tailMeaning = canonicalPart(tail) else { continue }
-            var head = String(letters[..<cut])
+            let written = String(letters[..<cut])
             // The linking "s" ("Durchschnitt*s*puls") belongs to neither word.
-            if head.count > 3, head.hasSuffix("s"), canonicalPart(String(head.dropLast())) != nil { head.removeLast() }
-            guard let headMeaning = canonicalPart(head) else { continue }
-            if commands.contains(tailMeaning), headMeaning != tailMeaning { continue }
-            return (head, tail)
+            let unlinked = written.count > 3 && written.hasSuffix("s") ? String(written.dropLast()) : nil
+            var head = written
+            if let unlinked, canonicalPart(unlinked) != nil { head = unlinked }
+            if let headMeaning = canonicalPart(head) {
+                if commands.contains(tailMeaning), headMeaning != tailMeaning { continue }
+                return [head, tail]
+            }
+            if qualified == nil, !commands.contains(tailMeaning),
+                Self.qualifierHeads.contains(written) || unlinked.map(Self.qualifierHeads.contains) == true
+            {
+                qualified = tail
+            }
         }
-        return nil
+        return qualified.map { [$0] }
     }
 
     /// German times of day and places that qualify a compound's head noun ("*Abend*lauf").
@@ -234,20 +239,6 @@ struct TokenPipeline: Sendable {
         "morgen", "abend", "mittag", "nachmittag", "vormittag", "feierabend", "fruh", "nacht", "wochenend", "sonntag",
         "samstag", "sonntags", "samstags", "wald", "park", "strand", "berg", "stadt", "see", "ufer", "feld",
     ]
-
-    /// The app's word at the end of a compound whose first part is a time or a place, or `nil`.
-    private func qualifiedTail(_ token: String) -> String? {
-        let letters = Array(token)
-        guard letters.count >= 7, canonicalPart(token) == nil, !fillers.contains(token) else { return nil }
-        for cut in 3...(letters.count - 4) {
-            var head = String(letters[..<cut])
-            if head.count > 3, head.hasSuffix("s"), Self.qualifierHeads.contains(String(head.dropLast())) { head.removeLast() }
-            guard Self.qualifierHeads.contains(head) else { continue }
-            let tail = String(letters[cut...])
-            if let meaning = canonicalPart(tail), !commands.contains(meaning) { return tail }
-        }
-        return nil
-    }
 
     /// What one word stands for when it is one of the app's words or a lexicon entry's, or `nil`.
     private func canonicalPart(_ word: String) -> String? {
