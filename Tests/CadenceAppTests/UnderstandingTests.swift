@@ -279,6 +279,29 @@ struct UnderstandingTests {
         if let style { #expect(match?.parameters["workoutStyle"] == style, "\(utterance): \(String(describing: match?.parameters))") }
     }
 
+    @Test(
+        "a person addressed by name is not the app; 把 brings the object before the verb; 了吗 asks whether; a compound of one meaning is one word; a preposition of a value's name alone ends the object",
+        arguments: [
+            ("en", "honey, stop", nil, nil), ("en", "mom can you stop", nil, nil), ("de", "Schatz, halt mal an", nil, nil),
+            ("zh-Hans", "老婆,暂停一下", nil, nil), ("en", "hey, stop", "EndWorkout", nil),
+            ("en", "okay, start a run", "StartWorkout", "outdoorRun"),
+            ("zh-Hans", "把音乐暂停一下", nil, nil), ("zh-Hans", "把锻炼暂停一下", "PauseWorkout", nil),
+            ("zh-Hans", "你跑完了吗", nil, nil), ("zh-Hans", "训练结束了吗", nil, nil), ("zh-Hans", "结束训练", "EndWorkout", nil),
+            ("de", "Monatsstatistik bitte", "SummarizeWorkouts", nil), ("de", "Wochenende", nil, nil),
+            ("en", "going for a ride before work", "StartWorkout", "outdoorCycle"),
+            ("en", "how did the week before go", "SummarizeWorkouts", nil),
+            ("de", "ich geh vor der Arbeit eine Runde laufen", "StartWorkout", "outdoorRun"),
+            ("en", "off we go on the bike", "StartWorkout", "outdoorCycle"), ("en", "break over, let's go", "ResumeWorkout", nil),
+            ("en", "forget that run", "CancelWorkout", nil), ("en", "forget it", nil, nil), ("en", "we're done here", "EndWorkout", nil),
+            ("de", "halte die Stoppuhr an", "PauseWorkout", nil), ("zh-Hans", "手机响了,等我一下", "PauseWorkout", nil),
+            ("zh-Hans", "上一次骑行怎么样", "ShowWorkout", nil),
+        ] as [(String, String, String?, String?)])
+    func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
+        let match = await Self.index(locale).match(utterance, applicationAddressed: true)
+        #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
+        if let style { #expect(match?.parameters["workoutStyle"] == style, "\(utterance): \(String(describing: match?.parameters))") }
+    }
+
     @Test("a compound's first part keeps the value it names, not its stem")
     func compoundValue() async {
         let match = await Self.index("de").match("beginne eine Rudereinheit", applicationAddressed: true)

@@ -53,7 +53,12 @@ enum CadenceLexicon {
                 "note it down", "note down", "jot it down", "jot down", "write it down", "clock a", "clock an",
                 "clock in a", "clock in an", "clock my", "warming up for", "warm up for", "roll out", "rolling out",
                 "setting off", "set off", "hit the", "hitting the", "go on a", "going on a",
-            ],
+                "off i go", "off we go", "squeeze in", "squeezing in", "fit in a", "fitting in a",
+                // Taking one's place at the machine ("sitting down at the rower").
+                "sitting down at", "sitting down on", "sit down at", "sit down on",
+            ] + ["roll out", "rolling out", "unroll", "unrolling", "lay out", "laying out"].flatMap { verb in
+                ["my mat", "the mat"].map { "\(verb) \($0)" }
+            },
             "pause": [
                 // A need no workout waits through ("I have to use the bathroom").
                 "use the bathroom", "use the toilet", "go to the bathroom", "go to the toilet", "need the bathroom",
@@ -83,6 +88,9 @@ enum CadenceLexicon {
                 "light changed", "lights changed", "light turned green", "lights turned green",
                 "keep it going", "keep the workout going", "keep the tracker going", "keep the timer going",
                 "keep the clock going", "rolling again", "back on the bike", "back on my bike",
+                "breather over", "breathers over", "break over", "rest over",
+                "start the clock again", "start the timer again", "start the clock back up", "clock running again",
+                "timer running again", "clock going again", "timer going again",
             ],
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
@@ -93,7 +101,7 @@ enum CadenceLexicon {
                 "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
                 "call it for today", "im calling it",
                 "wind up", "wind it up", "crossed the finish line", "across the finish line", "reached the finish",
-                "made it to the finish",
+                "made it to the finish", "=were done", "=we are done", "done here",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
                 ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
@@ -107,8 +115,10 @@ enum CadenceLexicon {
                 "throw it out", "throw it away", "dont bother saving", "no need to save", "dont need to save",
                 "dont bother keeping", "dont want it saved", "do not want it saved", "dont want this saved",
                 "dont need it saved",
-            ] + ["this", "the", "my"].flatMap { determiner in
-                ["workout", "run", "ride", "walk", "session"].map { "throw \(determiner) \($0) away" }
+            ] + ["this", "the", "my", "that"].flatMap { determiner in
+                ["workout", "run", "ride", "walk", "session", "one"].flatMap {
+                    ["throw \(determiner) \($0) away", "forget \(determiner) \($0)", "forget about \(determiner) \($0)"]
+                }
             },
             // One saved workout named ("my last run"): it is shown.
             "show": ["last", "latest", "most recent", "previous", "newest"].flatMap { adjective in
@@ -182,7 +192,10 @@ enum CadenceLexicon {
                 "bleib stehen", "bleib kurz stehen", "bleibe kurz stehen", "aufs klo", "auf klo", "auf die toilette",
                 "aufs wc", "kreuzung", "auszeit", "pausier", "ampel ist rot", "stopp mal eben", "halt mal eben", "unterbrich", "unterbreche", "unterbrechung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
                 "stoppuhr anhalten",
-            ],
+            ] + ["halt", "halte"].flatMap { verb in
+                // The separable "anhalten" around what it stops ("halt die Uhr an").
+                ["die uhr", "die zeit", "den timer", "die stoppuhr"].map { "\(verb) \($0) an" }
+            },
             "resume": [
                 "bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit", "weitergehen", "weiter gehen",
                 "geht weiter", "pause ist um", "pause um", "genug pausiert", "ausgeruht", "genug ausgeruht", "genug pause",
@@ -253,12 +266,18 @@ enum CadenceLexicon {
             "cancel": ["别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录"],
             // Words said whole that say nothing about what is asked: a filler's characters would each
             // be one ("说" of "说说" would make "继续说" go on with the workout).
-            "": ["告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
+            "": ["饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
+            // How the last one went ("我上次跑步怎么样"): it is shown.
+            "show": ["上次", "上一次", "最近一次", "最后一次", "上回"].flatMap { last in
+                ["跑步", "骑车", "骑行", "锻炼", "训练", "运动", "游泳", "散步", "徒步", "健身", "爬山", "划船"].flatMap {
+                    ["\(last)\($0)怎么样", "\(last)的\($0)怎么样"]
+                }
+            },
             "summarize": ["运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
+        fillers: ["快", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
-        reasons: ["抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
+        reasons: ["电话", "来电话", "来电", "手机响", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
 }

@@ -244,6 +244,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "ins", "ans", "aufs", "zur", "beim", "am", "geh", "mach", "komm", "kommt", "komme", "setz", "setze",
             // "ein paar Bahnen": a few.
             "paar",
+            // Prepositions of time ("*vor* dem Abendessen", "*nach* der Arbeit"): what follows says when.
+            "vor", "nach", "wahrend", "bis",
         ],
         conjunctions: ["und", "dann", "aber", "weil"],
         otherTasks: [

@@ -222,7 +222,10 @@ struct TokenPipeline: Sendable {
             var head = written
             if let unlinked, canonicalPart(unlinked) != nil { head = unlinked }
             if let headMeaning = canonicalPart(head) {
-                if commands.contains(tailMeaning), headMeaning != tailMeaning { continue }
+                // "Verschnauf|pause" is one pause; "Jahres|statistik" a summary of the year (a
+                // question's word after another word splits: it asks, it changes nothing).
+                if headMeaning == tailMeaning { return [tail] }
+                if commands.contains(tailMeaning), !Self.askingCommands.contains(tailMeaning) { continue }
                 return [head, tail]
             }
             if qualified == nil, !commands.contains(tailMeaning),
@@ -233,6 +236,9 @@ struct TokenPipeline: Sendable {
         }
         return qualified.map { [$0] }
     }
+
+    /// The built-in commands that ask rather than act, which a compound may end in.
+    private static let askingCommands: Set<String> = ["summarize", "status"]
 
     /// German times of day and places that qualify a compound's head noun ("*Abend*lauf").
     private static let qualifierHeads: Set<String> = [

@@ -157,7 +157,12 @@ extension AppShortcutsIndex {
     /// something else.
     func analyze(_ utterance: String) -> UtteranceAnalysis {
         var analysis = UtteranceAnalysis()
-        for tokens in TextNormalizer.clauses(utterance, conjunctions: conjunctions) {
+        let clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions)
+        // "Honey, pause the show", "老公,把电视剧暂停一下": said to a person nearby, by name.
+        if let first = clauses.first, let addressee = addressee(opening: removingApplicationName(first).0) {
+            analysis.otherAssistants.append(addressee)
+        }
+        for tokens in clauses {
             analysis.clauses.append(analyzeClause(removingApplicationName(tokens).0, into: &analysis))
         }
         // A task in a reason counts only when no other clause gives a command: "I need to call
@@ -295,8 +300,12 @@ extension AppShortcutsIndex {
                 continue
             }
             // "A stroll *around* the block": a preposition that is not a filler still ends the object.
+            // (So does one that is a piece of a value's name standing alone: "before" of "the day
+            // before yesterday" in "a run *before* dinner".)
             if !piece.isSynonym, piece.raw.count == 1, prepositions.contains(piece.raw[0]), !commands.contains(canonical),
                 !knownWords.contains(canonical)
+                    || (!standaloneValueWords.contains(canonical)
+                        && !hasNameNeighbour(canonical, at: position, in: pieces, partnersOnly: true))
             {
                 readings.append(.filler(isPreposition: true))
                 continue
@@ -582,6 +591,13 @@ extension AppShortcutsIndex {
         {
             clause.toldPast = ["了"]
         }
+        // "你作业做*完了吗*", "锻炼结束*了吗*": a Chinese clause that closes on 了吗 asks whether
+        // something has happened; it gives no order.
+        if clause.toldPast.isEmpty, !clause.commands.isSubset(of: questions), words.count > 2,
+            words.suffix(2).elementsEqual(["了", "吗"]) || words.suffix(2).elementsEqual(["了", "没"])
+        {
+            clause.toldPast = ["了吗"]
+        }
         // A question without a command asks about what a piece of a value's name alone says
         // ("what *day* is it today", of "leg day"), nothing the app has; beside a value it is
         // context otherwise ("going into the *lake* for a swim"), and with a command the object
@@ -610,6 +626,8 @@ extension AppShortcutsIndex {
             switch reading {
             case .filler(let isPreposition):
                 if isPreposition, !objectAnywhere { inObject = false }
+                // "把*电视剧*暂停": in Chinese, 把 brings the object before the verb.
+                if piece.raw == ["把"], !afterCommand { inObject = true }
                 continue
             case .command:
                 inObject = true
@@ -694,6 +712,42 @@ extension AppShortcutsIndex {
             || verb.elementsEqual(["heading", "out"]) || verb.elementsEqual(["head", "out"])
     }
 
+    /// The person an utterance opens by addressing ("*honey*, pause the show", "*Schatz*, halt
+    /// mal an", "*老公*,把电视剧暂停一下"), or nil: a form of address alone in its clause, or
+    /// followed at once by a request ("mom can you stop the music"). "Mom is out running" tells of
+    /// her (``otherPeople``); it addresses no one.
+    func addressee(opening words: [String]) -> String? {
+        var words = words[...]
+        if let first = words.first, Self.greetings.contains(first) { words = words.dropFirst() }
+        guard let first = words.first else { return nil }
+        if Self.isChinese(first) {
+            // Chinese comes as characters: the form of address is the first two or three.
+            let spelled = words.prefix(3).joined()
+            return Self.formsOfAddress.first { spelled.hasPrefix($0) && Self.isChinese($0) }
+        }
+        guard Self.formsOfAddress.contains(first) else { return nil }
+        guard let next = words.dropFirst().first else { return first }
+        if Self.requestOpenings.contains(next) { return first }
+        let canonical = pipeline.canonicalize([next]).first
+        return canonical.map(commands.contains) == true ? first : nil
+    }
+
+    /// Greetings before a name ("*hey* honey").
+    static let greetings: Set<String> = ["hey", "hi", "ok", "okay", "oh", "na", "he", "hallo"]
+
+    /// How people address those close to them, English, German and Chinese (as characters).
+    static let formsOfAddress: Set<String> = [
+        "honey", "hon", "babe", "baby", "darling", "sweetie", "sweetheart", "mom", "mum", "mommy", "dad", "daddy",
+        "kids", "guys", "dude", "bro", "sis", "grandma", "grandpa", "schatz", "schatzi", "liebling", "mama", "papa",
+        "mami", "papi", "kinder", "leute", "jungs", "oma", "opa", "老公", "老婆", "亲爱的", "宝贝", "妈妈", "爸爸", "儿子",
+        "女儿", "孩子们", "宝宝", "媳妇", "妈", "爸",
+    ]
+
+    /// Words that open a request right after a form of address ("mom *can* you …").
+    static let requestOpenings: Set<String> = [
+        "can", "could", "would", "will", "please", "kannst", "konntest", "wurdest", "bitte", "mach", "machst",
+    ]
+
     /// Whether a word counts something ("5", "two", "a few").
     static func isQuantity(_ word: String) -> Bool {
         word.allSatisfy(\.isNumber) || quantityWords.contains(word) || isDistanceFigure(word)
@@ -713,9 +767,18 @@ extension AppShortcutsIndex {
     private func isLoneFragment(_ word: String, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         // An amount ("*half* a litre") is an amount, whatever name it is also a piece of ("half marathon").
         guard nameFragmentWords.contains(word), !VolumeText.isAmountWord(word), !Self.isQuantity(word) else { return false }
+        return !hasNameNeighbour(word, at: position, in: pieces)
+    }
+
+    /// Whether a word at `position` stands beside a word it makes a value's name with ("the week
+    /// *before*"), or, unless `partnersOnly`, beside any word of a value's name.
+    private func hasNameNeighbour(
+        _ word: String, at position: Int, in pieces: [TokenPipeline.Piece], partnersOnly: Bool = false
+    ) -> Bool {
         let neighbours = [position - 1, position + 1].filter(pieces.indices.contains).compactMap { pieces[$0].canonical }
-        return !neighbours.contains {
-            valueWordShortcuts[$0] != nil || nameWordPairs.contains("\(word) \($0)") || nameWordPairs.contains("\($0) \(word)")
+        return neighbours.contains {
+            (!partnersOnly && valueWordShortcuts[$0] != nil) || nameWordPairs.contains("\(word) \($0)")
+                || nameWordPairs.contains("\($0) \(word)")
         }
     }
 
@@ -785,8 +848,11 @@ extension AppShortcutsIndex {
     /// Verbs of saying: another person's words reported ("my coach *says* I should rest") ask nothing.
     static let speechVerbs: Set<String> = ["says", "said", "told", "tells", "thinks", "sagt", "meint", "sagte", "说"]
 
-    /// The German and Chinese words that lead somewhere ("*zur* Arbeit", "*um* den Block", "*去*公园").
-    static let placePrepositions: Set<String> = ["zur", "zum", "nach", "durch", "um", "ums", "entlang", "去"]
+    /// The German and Chinese words that lead somewhere ("*zur* Arbeit", "*um* den Block", "*去*公园"),
+    /// or say when ("*vor dem* Abendessen", "*nach der* Arbeit").
+    static let placePrepositions: Set<String> = [
+        "zur", "zum", "nach", "durch", "um", "ums", "entlang", "vor", "wahrend", "bis", "去",
+    ]
     /// What may stand between such a word and the place ("um *den* Block", "durch *den* Wald").
     static let placeDeterminers: Set<String> = [
         "der", "die", "das", "den", "dem", "des", "meine", "meinen", "meinem", "meiner", "unsere", "unseren", "unserem",
