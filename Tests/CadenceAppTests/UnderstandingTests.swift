@@ -295,6 +295,12 @@ struct UnderstandingTests {
             ("en", "forget that run", "CancelWorkout", nil), ("en", "forget it", nil, nil), ("en", "we're done here", "EndWorkout", nil),
             ("de", "halte die Stoppuhr an", "PauseWorkout", nil), ("zh-Hans", "手机响了,等我一下", "PauseWorkout", nil),
             ("zh-Hans", "上一次骑行怎么样", "ShowWorkout", nil),
+            // Round 52: a polite 能不能 negates nothing, a gym is a place, German inflected fillers and "sehen".
+            ("zh-Hans", "能不能暂停一下", "PauseWorkout", nil), ("zh-Hans", "不要暂停", nil, nil),
+            ("zh-Hans", "健身房人太多了", nil, nil), ("zh-Hans", "去健身房练力量", "StartWorkout", "strength"),
+            ("de", "wie ist meine aktuelle Pace", "WorkoutStatus", nil), ("de", "bin ich zu langsam", "WorkoutStatus", nil),
+            ("de", "ich will meinen letzten Lauf sehen", "ShowWorkout", nil),
+            ("de", "füge eine Flasche Wasser hinzu", "LogWater", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

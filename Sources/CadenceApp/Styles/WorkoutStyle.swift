@@ -49,7 +49,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             title: "Strength Training", subtitle: "Strength",
             image: .init(systemName: "figure.strengthtraining.traditional"),
             synonyms: [
-                "weights", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength", "leg day",
+                "weights", "weight room", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength", "leg day",
                 "arm day", "chest day", "push day", "pull day",
             ]),
         .yoga: DisplayRepresentation(

@@ -246,6 +246,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "paar",
             // Prepositions of time ("*vor* dem Abendessen", "*nach* der Arbeit"): what follows says when.
             "vor", "nach", "wahrend", "bis",
+            // "Füge … hinzu": adding is logging, as English "add" is.
+            "fuge", "hinzu", "hinzufugen",
         ],
         conjunctions: ["und", "dann", "aber", "weil"],
         otherTasks: [
@@ -274,7 +276,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "summarize": ["总结", "汇总", "概况", "小结", "统计"],
             "show": ["显示", "查看", "打开", "看看", "给我看", "看一下"],
             "status": ["状态", "进度", "情况", "怎么样"],
-            "": ["一下", "一个", "帮我", "可以", "现在", "已经"],
+            // "能不能", "可不可以": a question's form asks politely; its 不 negates nothing.
+            "": ["一下", "一个", "帮我", "可以", "现在", "已经", "能不能", "可不可以", "可以不可以", "行不行", "好不好"],
         ],
         fillers: [
             "请", "帮", "我", "的", "吧", "了", "呢", "啊", "用", "在", "把", "给", "里", "中", "个", "想", "要", "能", "你", "次",
