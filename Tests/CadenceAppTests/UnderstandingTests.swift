@@ -301,6 +301,11 @@ struct UnderstandingTests {
             ("de", "wie ist meine aktuelle Pace", "WorkoutStatus", nil), ("de", "bin ich zu langsam", "WorkoutStatus", nil),
             ("de", "ich will meinen letzten Lauf sehen", "ShowWorkout", nil),
             ("de", "füge eine Flasche Wasser hinzu", "LogWater", nil),
+            // Round 53: someone at the door is a reason, a remark after a command explains it, per and minutes ask.
+            ("en", "stop, someone's at the door", "PauseWorkout", nil), ("en", "cancel this, it was just a test", "CancelWorkout", nil),
+            ("de", "Moment, es klingelt", "PauseWorkout", nil), ("de", "wie ist mein Tempo pro Kilometer", "WorkoutStatus", nil),
+            ("de", "wie viele Minuten laufe ich schon", "WorkoutStatus", nil), ("zh-Hans", "跑了几分钟了", "WorkoutStatus", nil),
+            ("zh-Hans", "每公里用时多少", "WorkoutStatus", nil), ("zh-Hans", "绕着公园骑一圈", "StartWorkout", "outdoorCycle"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -114,7 +114,7 @@ enum CadenceLexicon {
                 "should not be recorded", "dont record this", "dont record it", "throw this away", "scratch",
                 "throw it out", "throw it away", "dont bother saving", "no need to save", "dont need to save",
                 "dont bother keeping", "dont want it saved", "do not want it saved", "dont want this saved",
-                "dont need it saved",
+                "dont need it saved", "was a test", "just a test", "only a test",
             ] + ["this", "the", "my", "that"].flatMap { determiner in
                 ["workout", "run", "ride", "walk", "session", "one"].flatMap {
                     ["throw \(determiner) \($0) away", "forget \(determiner) \($0)", "forget about \(determiner) \($0)"]
@@ -148,6 +148,8 @@ enum CadenceLexicon {
         reasons: [
             "cramp", "cramping", "stitch", "side stitch", "blister", "shoelace", "lace", "laces", "untied", "dropped",
             "bathroom", "toilet", "pee",
+            // Someone at the door.
+            "someones at", "somebodys at", "someone is at", "somebody is at", "theres someone", "doorbell",
         ])
 
     static let german = MatchingLexicon.german.adding(
@@ -168,7 +170,7 @@ enum CadenceLexicon {
                 "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "trittfrequenz", "kadenz", "leistung", "watt",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "verstrichene zeit",
-                "zu schnell", "zu langsam", "schnell genug",
+                "zu schnell", "zu langsam", "schnell genug", "wie viele minuten", "wie viele stunden",
                 "gesamtzeit", "wie viel zeit", "anstieg", "steigung", "meine zeit", "was zeigt die uhr", "wie gut",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
@@ -185,7 +187,7 @@ enum CadenceLexicon {
                 "fang an", "aufzuzeichnen",
             ],
             "pause": [
-                "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "stehen bleiben", "bleibe stehen",
+                "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "sekunde", "eine sekunde", "stehen bleiben", "bleibe stehen",
                 "verschnaufen", "durchatmen", "luft holen", "ampel", "rote ampel",
                 // A stop that is short is a break ("stopp mal kurz").
                 "stopp mal kurz", "stopp kurz", "stoppe kurz", "stoppe mal kurz", "kurz stoppen", "kurz stopp", "kurzer stopp",
@@ -201,7 +203,8 @@ enum CadenceLexicon {
                 "bin wieder da", "weiter gehts", "pause ist vorbei", "pause vorbei", "wieder bereit", "weitergehen", "weiter gehen",
                 "geht weiter", "pause ist um", "pause um", "genug pausiert", "ausgeruht", "genug ausgeruht", "genug pause",
                 "ampel ist grun", "ampel grun", "grune ampel", "grun", "kann wieder", "pause ist zu ende", "pause zu ende",
-                "pause ist aus", "wieder fit", "weiter im text",
+                "pause ist aus", "wieder fit", "weiter im text", "weiter geht", "weiter gehts",
+                "weiter geht die fahrt", "die fahrt geht weiter",
             ],
             // How a past week went asks its summary ("wie lief die letzte Woche").
             "summarize": [
@@ -235,14 +238,15 @@ enum CadenceLexicon {
             "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah", "grad", "grade", "dabei", "alles", "drehen", "drehe", "dreh",
             "genommen", "wurde", "bisschen", "bissl", "schnell", "kleiner", "kleines", "kurzer", "kurzen", "welchen",
             "welches", "welchem", "um", "fahr", "aktueller", "aktuellen", "aktuelles", "momentan", "momentane",
-            "momentaner", "derzeit", "derzeitige", "derzeitiger",
+            "momentaner", "derzeit", "derzeitige", "derzeitiger", "pro", "insgesamt", "gesamt", "draussen",
             // "Lass mich … sehen": asked to be shown.
             "lass mich",
         ],
         vocabulary: ["workout"],
         reasons: [
             "seitenstechen", "krampf", "wadenkrampf", "blase", "schnursenkel", "schuh", "schuhe", "toilette", "klo",
-            "durst", "ich trink", "ich trinke", "ich hole", "ich binde", "ich geh kurz", "ich gehe kurz",
+            "durst", "ich trink", "ich trinke", "ich hole", "ich binde", "ich geh kurz", "ich gehe kurz", "es klingelt",
+            "jemand ist", "jemand klingelt",
         ])
 
     static let chinese = MatchingLexicon.chinese.adding(
@@ -252,7 +256,7 @@ enum CadenceLexicon {
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
-                "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
             ],
             "start": [
                 "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发", "出门", "走起",
@@ -282,7 +286,7 @@ enum CadenceLexicon {
             },
             "summarize": ["运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["快", "烧", "燃烧", "烧掉", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
+        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
         reasons: ["电话", "来电话", "来电", "手机响", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
 }

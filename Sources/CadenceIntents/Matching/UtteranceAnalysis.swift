@@ -124,7 +124,7 @@ struct UtteranceAnalysis: Sendable {
             // command is context ("I'm at a red light, pause").
             if clauses[last].objectHead == nil,
                 let after = clauses[(last + 1)...].first(where: { $0.appWords == 0 && !$0.foreign.isEmpty }),
-                !after.givesReason
+                !after.givesReason, !after.isRemark
             {
                 return after.foreign
             }
@@ -848,10 +848,10 @@ extension AppShortcutsIndex {
     /// Verbs of saying: another person's words reported ("my coach *says* I should rest") ask nothing.
     static let speechVerbs: Set<String> = ["says", "said", "told", "tells", "thinks", "sagt", "meint", "sagte", "说"]
 
-    /// The German and Chinese words that lead somewhere ("*zur* Arbeit", "*um* den Block", "*去*公园"),
+    /// The German and Chinese words that lead somewhere ("*zur* Arbeit", "*um* den Block", "*去*公园", "*绕*着湖"),
     /// or say when ("*vor dem* Abendessen", "*nach der* Arbeit").
     static let placePrepositions: Set<String> = [
-        "zur", "zum", "nach", "durch", "um", "ums", "entlang", "vor", "wahrend", "bis", "去",
+        "zur", "zum", "nach", "durch", "um", "ums", "entlang", "vor", "wahrend", "bis", "去", "绕",
     ]
     /// What may stand between such a word and the place ("um *den* Block", "durch *den* Wald").
     static let placeDeterminers: Set<String> = [
@@ -860,17 +860,18 @@ extension AppShortcutsIndex {
     ]
 
     /// Whether the piece at `position` names the place a preposition just before it leads to,
-    /// with at most two determiners between; in Chinese, any characters after 去 that the app
+    /// with at most two determiners between; in Chinese, any characters after 去 or 绕 that the app
     /// does not have ("去公园": 公 and 园).
     private static func isPlace(at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading]) -> Bool {
         guard pieces[position].raw.count == 1 else { return false }
         var index = position - 1
         if isChinese(pieces[position].raw[0]) {
             while index >= 0, pieces[index].raw.count == 1 {
-                if pieces[index].raw[0] == "去" { return true }
-                // (A character of the place may be one of the app's elsewhere: 公 of 公里.)
+                if placePrepositions.contains(pieces[index].raw[0]) { return true }
+                // (A character of the place may be one of the app's elsewhere: 公 of 公里; a
+                // particle may stand between: 绕*着*湖.)
                 switch readings[index] {
-                case .neutral, .known(isThing: false): break
+                case .neutral, .known(isThing: false), .filler: break
                 default: return false
                 }
                 guard isChinese(pieces[index].raw[0]) else { return false }
