@@ -306,6 +306,11 @@ struct UnderstandingTests {
             ("de", "Moment, es klingelt", "PauseWorkout", nil), ("de", "wie ist mein Tempo pro Kilometer", "WorkoutStatus", nil),
             ("de", "wie viele Minuten laufe ich schon", "WorkoutStatus", nil), ("zh-Hans", "跑了几分钟了", "WorkoutStatus", nil),
             ("zh-Hans", "每公里用时多少", "WorkoutStatus", nil), ("zh-Hans", "绕着公园骑一圈", "StartWorkout", "outdoorCycle"),
+            // Round 54: Chinese people by their characters, companions or news; a German bare stop with its reason.
+            ("zh-Hans", "跟朋友去跑步", "StartWorkout", "outdoorRun"), ("zh-Hans", "我和妈妈一起散步", "StartWorkout", "outdoorWalk"),
+            ("zh-Hans", "我哥哥在练瑜伽", nil, nil), ("de", "stopp, ich muss verschnaufen", "PauseWorkout", nil),
+            ("de", "stopp, ich muss los", "EndWorkout", nil), ("en", "cancel this, I forgot my watch", "CancelWorkout", nil),
+            ("de", "wir machen uns auf den Weg zur Radtour", "StartWorkout", "outdoorCycle"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

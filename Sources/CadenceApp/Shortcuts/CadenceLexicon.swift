@@ -162,7 +162,7 @@ enum CadenceLexicon {
                 "runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
                 "nachste zwischenzeit", "neue zwischenzeit", "runde setzen", "zwischenzeit setzen", "marke setzen",
                 "eine bahn", "noch eine bahn", "wieder eine bahn", "nachste bahn", "runde ist rum", "runde rum",
-                "runde ist um",
+                "runde ist um", "markier eine runde", "markier die runde",
             ],
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
@@ -184,7 +184,8 @@ enum CadenceLexicon {
                 "fahren los", "losfahren", "beginnt", "anwerfen", "wirf an", "werf an", "ab aufs",
                 "mitschreiben", "schreib mit", "schreibe mit", "roll aus", "rolle aus", "ausrollen", "brechen auf",
                 "breche auf", "brich auf", "anlegen", "lege an", "leg an", "springe ins", "spring ins", "ab ins wasser",
-                "fang an", "aufzuzeichnen",
+                "fang an", "aufzuzeichnen", "mache mich auf den weg", "mach mich auf den weg", "machen uns auf den weg",
+                "auf den weg",
             ],
             "pause": [
                 "eine pause", "kurz anhalten", "moment", "warte", "warte mal", "sekunde", "eine sekunde", "stehen bleiben", "bleibe stehen",
@@ -275,7 +276,7 @@ enum CadenceLexicon {
             // Words said whole that say nothing about what is asked: a filler's characters would each
             // be one ("说" of "说说" would make "继续说" go on with the workout).
             // A place named for working out ("健身房今天人很多") is no workout.
-            "": ["健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
+            "": ["一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             // How the last one went ("我上次跑步怎么样"): it is shown.

@@ -187,6 +187,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         repetitions: ["again", "once more"],
         reasons: [
             "i need", "i have to", "i must", "i gotta", "ive got to", "i got to", "need to", "have to", "gotta", "my",
+            "i forgot",
             "because", "cause", "so i can",
         ],
         // Preparing for an event is no session now: "I'm *training for* a marathon".

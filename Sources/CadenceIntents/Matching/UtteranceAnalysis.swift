@@ -175,7 +175,10 @@ extension AppShortcutsIndex {
         // done is its reason (an end says what ends: "stop and save").
         for index in analysis.clauses.indices.dropLast() where analysis.clauses[index].isBareStop {
             let next = analysis.clauses[index + 1]
-            guard next.commands.isEmpty, next.opensForeign || next.givesReason else { continue }
+            // ("Stopp, ich muss verschnaufen": a reason that itself pauses says the same.)
+            guard next.commands.isEmpty || (next.commands == ["pause"] && next.givesReason),
+                next.opensForeign || next.givesReason
+            else { continue }
             analysis.clauses[index].commands = ["pause"]
             analysis.clauses[index].canonical = analysis.clauses[index].canonical.map { $0 == "end" ? "pause" : $0 }
             analysis.clauses[index + 1].givesReason = true
@@ -240,6 +243,8 @@ extension AppShortcutsIndex {
         clause.opensQuestion = words.first.map(interrogatives.contains) == true && words.dropFirst().first != "about"
         if clause.opensQuestion { clause.askedInGeneral = Self.askedInGeneral(words) }
         let pieces = pipeline.analyze(words)
+        // Chinese comes as characters: the people other than the speaker are found in their run.
+        let companionPositions = chinesePeople(in: pieces, into: &clause)
         // First pass: what each word is, and the clause's commands.
         var readings: [Reading] = []
         var negated = false
@@ -252,6 +257,11 @@ extension AppShortcutsIndex {
         var loneFragments: [String] = []
         var previousRaw: String?
         for (position, piece) in pieces.enumerated() {
+            // "*跟朋友*去跑步": who comes along is context.
+            if companionPositions.contains(position) {
+                readings.append(.neutral)
+                continue
+            }
             var startsActivity = false
             let before = previousRaw
             previousRaw = piece.raw.last
@@ -686,8 +696,8 @@ extension AppShortcutsIndex {
         }
         if activityStarted, clause.objectHead == nil { clause.objectHead = true }
         clause.isBareStop =
-            isEnglish && clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
-            && pieces.contains { $0.raw == ["stop"] }
+            clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
+            && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }
         return clause
     }
 
@@ -731,6 +741,47 @@ extension AppShortcutsIndex {
         let canonical = pipeline.canonicalize([next]).first
         return canonical.map(commands.contains) == true ? first : nil
     }
+
+    /// The positions of Chinese people brought along ("*跟朋友*去跑步", "*和我妈妈*散步"), the
+    /// preposition included; every other person named ("我*妹妹*在练瑜伽") is added to the
+    /// clause's other people.
+    func chinesePeople(in pieces: [TokenPipeline.Piece], into clause: inout UtteranceAnalysis.Clause) -> Set<Int> {
+        guard let first = pieces.first?.raw.first, Self.isChinese(first) else { return [] }
+        let spelled = pieces.map { $0.raw.joined() }
+        var companions = Set<Int>()
+        var start = 0
+        while start < spelled.count {
+            guard
+                let person = Self.chinesePeople.first(where: { person in
+                    start + person.count <= spelled.count
+                        && spelled[start..<(start + person.count)].joined() == person
+                })
+            else {
+                start += 1
+                continue
+            }
+            let end = start + person.count
+            // Back over 我 and 的 ("和*我的*朋友") to a preposition that brings the person along.
+            var back = start - 1
+            while back >= 0, back >= start - 2, spelled[back] == "我" || spelled[back] == "的" { back -= 1 }
+            if back >= 0, Self.companionPrepositions.contains(spelled[back]) {
+                companions.formUnion(back..<end)
+            } else {
+                clause.otherPeople.append(person)
+            }
+            start = end
+        }
+        return companions
+    }
+
+    /// People other than the speaker, in Chinese, longest first.
+    static let chinesePeople: [String] = [
+        "男朋友", "女朋友", "孩子们", "朋友", "妹妹", "姐姐", "哥哥", "弟弟", "妈妈", "爸爸", "老公", "老婆", "儿子", "女儿",
+        "同事", "邻居", "孩子", "教练", "别人", "爷爷", "奶奶", "老师", "同学",
+    ]
+
+    /// A bare stop, English and German ("*stop*, I need a break", "*stopp*, ich muss verschnaufen").
+    static let bareStops: Set<String> = ["stop", "stopp"]
 
     /// Greetings before a name ("*hey* honey").
     static let greetings: Set<String> = ["hey", "hi", "ok", "okay", "oh", "na", "he", "hallo"]
