@@ -311,6 +311,10 @@ struct UnderstandingTests {
             ("zh-Hans", "我哥哥在练瑜伽", nil, nil), ("de", "stopp, ich muss verschnaufen", "PauseWorkout", nil),
             ("de", "stopp, ich muss los", "EndWorkout", nil), ("en", "cancel this, I forgot my watch", "CancelWorkout", nil),
             ("de", "wir machen uns auf den Weg zur Radtour", "StartWorkout", "outdoorCycle"),
+            // Round 55: where the speaker is back to is no resume; a flow and a trainer are styles; times of a day in Chinese.
+            ("en", "we're back at the car, stop the hike", "EndWorkout", nil), ("en", "I'm back at it", "ResumeWorkout", nil),
+            ("en", "time for my evening flow", "StartWorkout", "yoga"), ("en", "clip in and start the trainer", "StartWorkout", "indoorCycle"),
+            ("zh-Hans", "开始晚上的跑步", "StartWorkout", "outdoorRun"), ("zh-Hans", "今年到目前为止的总结", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

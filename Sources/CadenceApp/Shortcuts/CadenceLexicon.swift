@@ -56,6 +56,8 @@ enum CadenceLexicon {
                 "off i go", "off we go", "squeeze in", "squeezing in", "fit in a", "fitting in a",
                 // Taking one's place at the machine ("sitting down at the rower").
                 "sitting down at", "sitting down on", "sit down at", "sit down on",
+                // Clipping into the pedals.
+                "clip in", "clipping in", "clip into", "clipping into",
             ] + ["roll out", "rolling out", "unroll", "unrolling", "lay out", "laying out"].flatMap { verb in
                 ["my mat", "the mat"].map { "\(verb) \($0)" }
             },
@@ -129,7 +131,10 @@ enum CadenceLexicon {
             },
             // Where the speaker is, not what they want: "I'm back home, finish the run" ends by its
             // second clause, "I'm back home" alone asks for nothing.
-            "": ["im back home", "back home", "im home", "get done", "got done", "gotten done"],
+            "": ["im back home", "back home", "im home", "get done", "got done", "gotten done"]
+                + ["at the car", "at my car", "to the car", "to my car", "at the trailhead", "at the parking lot"].flatMap { place in
+                    ["back \(place)", "im back \(place)", "were back \(place)"]
+                },
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
@@ -276,7 +281,8 @@ enum CadenceLexicon {
             // Words said whole that say nothing about what is asked: a filler's characters would each
             // be one ("说" of "说说" would make "继续说" go on with the workout).
             // A place named for working out ("健身房今天人很多") is no workout.
-            "": ["一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
+            // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*").
+            "": ["早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             // How the last one went ("我上次跑步怎么样"): it is shown.

@@ -26,13 +26,13 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             title: "Outdoor Walk", subtitle: "Walk", image: .init(systemName: "figure.walk"),
             synonyms: ["walk", "walking", "stroll", "power walk"]),
         .hike: DisplayRepresentation(
-            title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "mountain walk"]),
+            title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "trekking", "mountain walk", "hill walk"]),
         .outdoorCycle: DisplayRepresentation(
             title: "Outdoor Cycle", subtitle: "Ride", image: .init(systemName: "figure.outdoor.cycle"),
             synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin"]),
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
-            synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike",
+            synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike", "trainer", "turbo trainer", "smart trainer", "zwift",
                 "exercise bike", "peloton", "peloton ride",
             ]),
         .poolSwim: DisplayRepresentation(
@@ -53,7 +53,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
                 "arm day", "chest day", "push day", "pull day",
             ]),
         .yoga: DisplayRepresentation(
-            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat"]),
+            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat"]),
         .rowing: DisplayRepresentation(
             title: "Rowing", subtitle: "Row", image: .init(systemName: "figure.rower"),
             synonyms: ["row", "rower", "erg", "rowing machine"]),
