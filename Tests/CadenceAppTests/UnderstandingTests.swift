@@ -315,6 +315,11 @@ struct UnderstandingTests {
             ("en", "we're back at the car, stop the hike", "EndWorkout", nil), ("en", "I'm back at it", "ResumeWorkout", nil),
             ("en", "time for my evening flow", "StartWorkout", "yoga"), ("en", "clip in and start the trainer", "StartWorkout", "indoorCycle"),
             ("zh-Hans", "开始晚上的跑步", "StartWorkout", "outdoorRun"), ("zh-Hans", "今年到目前为止的总结", "SummarizeWorkouts", nil),
+            // Round 56: 最后 holds no 然后; a trail and the mountains are a hike; how much of this one in Chinese.
+            ("zh-Hans", "给我看最后一次骑行", "ShowWorkout", nil), ("en", "hitting the trail with the kids", "StartWorkout", "hike"),
+            ("en", "mountain bike ride, go", "StartWorkout", "outdoorCycle"), ("en", "how's the weather on the trail", nil, nil),
+            ("de", "ab in die Berge", "StartWorkout", "hike"), ("zh-Hans", "骑了多少米", "WorkoutStatus", nil),
+            ("zh-Hans", "上周走了多少步", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

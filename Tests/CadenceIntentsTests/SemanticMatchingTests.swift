@@ -51,11 +51,19 @@ struct SemanticMatchingTests {
     @Test("clauses split at punctuation and conjunctions, in Latin and CJK script")
     func clauses() {
         #expect(
-            TextNormalizer.clauses("I'm at a red light, pause", conjunctions: ["and"]) == [
+            TextNormalizer.clauses("I'm at a red light, pause", conjunctions: [["and"]]) == [
                 ["im", "at", "a", "red", "light"], ["pause"],
             ])
-        #expect(TextNormalizer.clauses("save it and stop", conjunctions: ["and"]) == [["save", "it"], ["stop"]])
+        #expect(TextNormalizer.clauses("save it and stop", conjunctions: [["and"]]) == [["save", "it"], ["stop"]])
         #expect(TextNormalizer.clauses("我回来了，继续").count == 2)
+    }
+
+    @Test("a conjunction of several characters splits only when said whole (然后, not the 后 of 最后)")
+    func conjunctionsOfSeveralCharacters() {
+        let conjunctions = [["然", "后"], ["但", "是"]]
+        #expect(TextNormalizer.clauses("看看我最后一次训练", conjunctions: conjunctions).count == 1)
+        #expect(TextNormalizer.clauses("这是我的锻炼", conjunctions: conjunctions).count == 1)
+        #expect(TextNormalizer.clauses("先暂停然后继续", conjunctions: conjunctions) == [["先", "暂", "停"], ["继", "续"]])
     }
 
     @Test("ASCII text is tokenized without Foundation's folding exactly as with it")

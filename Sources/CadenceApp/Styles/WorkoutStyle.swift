@@ -26,10 +26,10 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             title: "Outdoor Walk", subtitle: "Walk", image: .init(systemName: "figure.walk"),
             synonyms: ["walk", "walking", "stroll", "power walk"]),
         .hike: DisplayRepresentation(
-            title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "trekking", "mountain walk", "hill walk"]),
+            title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "trekking", "mountain walk", "hill walk", "trail", "mountain trail", "the mountains"]),
         .outdoorCycle: DisplayRepresentation(
             title: "Outdoor Cycle", subtitle: "Ride", image: .init(systemName: "figure.outdoor.cycle"),
-            synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin"]),
+            synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin", "road bike", "mountain bike", "mountain biking", "mtb"]),
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
             synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike", "trainer", "turbo trainer", "smart trainer", "zwift",

@@ -71,7 +71,7 @@ public struct AppShortcutsIndex: Sendable {
     let pipeline: TokenPipeline
     let weights: [String: Double]
     let commands: Set<String>
-    let conjunctions: Set<String>
+    let conjunctions: [[String]]
     /// Canonical words the app knows: its phrases', its values', its vocabulary.
     let knownWords: Set<String>
     /// Canonical words that name the app's things: its values' words and its lexicon's vocabulary.
@@ -275,7 +275,8 @@ public struct AppShortcutsIndex: Sendable {
         self.pipeline = splitting
         self.weights = weights
         self.commands = commands
-        self.conjunctions = Set(lexicon.conjunctions.flatMap { TextNormalizer.tokens($0) })
+        self.conjunctions = lexicon.conjunctions.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }
+            .sorted { ($0.count, $1.joined(separator: " ")) > ($1.count, $0.joined(separator: " ")) }
         self.knownWords = known
         self.vocabularyVectors = vectors
         self.nearestRows = vectors.indices.filter { !vectors[$0].isCommand }

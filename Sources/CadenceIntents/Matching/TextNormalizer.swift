@@ -66,20 +66,26 @@ package enum TextNormalizer {
     }
 
     /// The folded words of `text` per clause: a comma, full stop, colon, semicolon, question or
-    /// exclamation mark (Latin or CJK) ends a clause, and so does any of `conjunctions`
-    /// ("and", "then"), which is dropped. Clauses without words are left out.
-    package static func clauses(_ text: String, conjunctions: Set<String> = []) -> [[String]] {
+    /// exclamation mark (Latin or CJK) ends a clause, and so does any of `conjunctions` ("and",
+    /// "then", "然后": each the folded words of one, longest first), which is dropped. A
+    /// conjunction of several words ends a clause only said whole: the 后 of 最后 is no 然后.
+    /// Clauses without words are left out.
+    package static func clauses(_ text: String, conjunctions: [[String]] = []) -> [[String]] {
         let breaks: Set<Unicode.Scalar> = [",", ".", ";", ":", "!", "?", "\u{FF0C}", "\u{3002}", "\u{FF1B}", "\u{FF1A}", "\u{FF01}", "\u{FF1F}", "\u{3001}"]
         var result: [[String]] = []
         var current = String.UnicodeScalarView()
         func flush() {
             var clause: [String] = []
-            for token in tokens(String(current)) {
-                if conjunctions.contains(token) {
+            let words = tokens(String(current))
+            var index = 0
+            while index < words.count {
+                if let conjunction = conjunctions.first(where: { words[index...].starts(with: $0) }) {
                     if !clause.isEmpty { result.append(clause) }
                     clause = []
+                    index += conjunction.count
                 } else {
-                    clause.append(token)
+                    clause.append(words[index])
+                    index += 1
                 }
             }
             if !clause.isEmpty { result.append(clause) }
