@@ -320,6 +320,12 @@ struct UnderstandingTests {
             ("en", "mountain bike ride, go", "StartWorkout", "outdoorCycle"), ("en", "how's the weather on the trail", nil, nil),
             ("de", "ab in die Berge", "StartWorkout", "hike"), ("zh-Hans", "骑了多少米", "WorkoutStatus", nil),
             ("zh-Hans", "上周走了多少步", "SummarizeWorkouts", nil),
+            // Round 57: a wish after "if you", a habit to take up, a Chinese topic before its verb, "wirf … weg".
+            ("en", "I'd love it if you recorded my walk", "StartWorkout", "outdoorWalk"), ("en", "I want to swim more often", nil, nil),
+            ("en", "run a bit more", "StartWorkout", "outdoorRun"), ("de", "ich sollte öfter Rad fahren", nil, nil),
+            ("de", "wirf das Training weg", "CancelWorkout", nil), ("de", "wie lief die vorige Woche", "SummarizeWorkouts", nil),
+            ("zh-Hans", "比赛取消了", nil, nil), ("zh-Hans", "把这次跑步扔掉", "CancelWorkout", nil),
+            ("de", "weißt du mein Tempo", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -234,6 +234,8 @@ enum CadenceLexicon {
                 "aus versehen", "versehen", "nicht speichern", "nicht gespeichert", "nicht gespeichert werden", "ohne zu speichern", "ohne speichern", "losche", "loschen", "losch", "vergiss", "vergessen",
                 "nicht behalten", "wegwerfen", "wirf weg", "wegschmeissen", "schmeiss weg", "weg damit", "zahlt nicht",
                 "nur ein test", "war ein test", "fehlstart", "streiche", "streichen", "fehler", "ein fehler", "war ein fehler",
+                // "Wirf … weg", joined again when "weg" closes the clause.
+                "wegwirf", "wegwerf", "wegschmeiss",
             ],
             // When, not what: "wie ist meine Pace im Moment" asks the pace, it does not pause.
             "": ["im moment"],
@@ -245,6 +247,8 @@ enum CadenceLexicon {
             "genommen", "wurde", "bisschen", "bissl", "schnell", "kleiner", "kleines", "kurzer", "kurzen", "welchen",
             "welches", "welchem", "um", "fahr", "aktueller", "aktuellen", "aktuelles", "momentan", "momentane",
             "momentaner", "derzeit", "derzeitige", "derzeitiger", "pro", "insgesamt", "gesamt", "draussen",
+            // "Weißt du meinen Puls", "zähl eine Runde": knowing and counting ask nothing of their own.
+            "weisst", "weiss", "kennst", "zahl", "zahle", "zahlen",
             // "Lass mich … sehen": asked to be shown.
             "lass mich",
         ],
@@ -280,7 +284,7 @@ enum CadenceLexicon {
                 "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划", "继续走", "继续跑", "继续骑", "继续游", "继续划", "休息好了", "休息够了", "歇好了", "准备好了",
                 "歇够了",
             ],
-            "cancel": ["别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录"],
+            "cancel": ["别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录", "扔掉", "扔了"],
             // Words said whole that say nothing about what is asked: a filler's characters would each
             // be one ("说" of "说说" would make "继续说" go on with the workout).
             // A place named for working out ("健身房今天人很多") is no workout.
@@ -296,7 +300,7 @@ enum CadenceLexicon {
             },
             "summarize": ["运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
+        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
         reasons: ["电话", "来电话", "来电", "手机响", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
 }

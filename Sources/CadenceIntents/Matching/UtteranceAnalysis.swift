@@ -397,7 +397,9 @@ extension AppShortcutsIndex {
                 // of someone else's ("my friend just *finished* a marathon").
                 if piece.isAttributive || isComplement(piece, after: pieces[..<position])
                     || (canonical == "start"
-                        && ((piece.isPastForm && !pieces[..<position].contains { Self.causatives.contains($0.raw) })
+                        && ((piece.isPastForm && !pieces[..<position].contains { Self.causatives.contains($0.raw) }
+                            // "I'd appreciate it *if you recorded* my ride": a wish, not a tale.
+                            && !pieces[..<position].flatMap(\.raw).suffix(2).elementsEqual(["if", "you"]))
                             || pieces[..<position].contains { $0.raw == ["did"] }))
                     || (piece.isPastForm && isEnglish
                         && pieces[..<position].contains { $0.raw.contains(where: Self.otherPeople.contains) })
@@ -608,6 +610,17 @@ extension AppShortcutsIndex {
         {
             clause.toldPast = ["了吗"]
         }
+        // "I should start running *more*", "ich sollte *öfter* laufen": a habit to take up is a
+        // resolution, not a request now ("one *more*" counts, and asks).
+        if clause.toldPast.isEmpty, let habit = Self.habitWord(words) { clause.toldPast = [habit] }
+        // "游泳比赛取消*了*": in Chinese, a thing the app does not have right before the command,
+        // with only 了 after it, is what the clause tells about (the race was called off).
+        if clause.toldPast.isEmpty, let last = readings.lastIndex(where: { if case .command = $0 { true } else { false } }),
+            last > 0, case .foreign = readings[last - 1], pieces[last - 1].raw.allSatisfy(Self.isChinese),
+            last + 1 < pieces.count, pieces[(last + 1)...].allSatisfy({ $0.raw == ["了"] })
+        {
+            clause.toldPast = [pieces[last - 1].raw.joined()]
+        }
         // A question without a command asks about what a piece of a value's name alone says
         // ("what *day* is it today", of "leg day"), nothing the app has; beside a value it is
         // context otherwise ("going into the *lake* for a swim"), and with a command the object
@@ -779,6 +792,24 @@ extension AppShortcutsIndex {
         "男朋友", "女朋友", "孩子们", "朋友", "妹妹", "姐姐", "哥哥", "弟弟", "妈妈", "爸爸", "老公", "老婆", "儿子", "女儿",
         "同事", "邻居", "孩子", "教练", "别人", "爷爷", "奶奶", "老师", "同学",
     ]
+
+    /// The word that makes a clause a habit to take up: "more", "more often" or "regularly" at
+    /// its end after no count ("run more", not "one more"), or German "öfter" or "mehr" beside "sollte".
+    static func habitWord(_ words: [String]) -> String? {
+        guard let last = words.last else { return nil }
+        if last == "regularly" || words.suffix(2).elementsEqual(["more", "often"]) { return last }
+        if last == "more", words.count >= 3, let before = words.dropLast().last, !isQuantity(before),
+            !["some", "any", "few", "once", "little", "bit"].contains(before)
+        {
+            return last
+        }
+        if words.contains(where: { $0 == "sollte" || $0 == "sollten" }),
+            let word = words.first(where: { $0 == "ofter" || $0 == "mehr" || $0 == "regelmassig" })
+        {
+            return word
+        }
+        return nil
+    }
 
     /// A bare stop, English and German ("*stop*, I need a break", "*stopp*, ich muss verschnaufen").
     static let bareStops: Set<String> = ["stop", "stopp"]
