@@ -326,6 +326,10 @@ struct UnderstandingTests {
             ("de", "wirf das Training weg", "CancelWorkout", nil), ("de", "wie lief die vorige Woche", "SummarizeWorkouts", nil),
             ("zh-Hans", "比赛取消了", nil, nil), ("zh-Hans", "把这次跑步扔掉", "CancelWorkout", nil),
             ("de", "weißt du mein Tempo", "WorkoutStatus", nil),
+            // Round 58: a commute is where a ride goes; a dog brought along or walking is context, one running is news.
+            ("en", "record my commute on the bike", "StartWorkout", "outdoorCycle"), ("zh-Hans", "带着狗去跑步", "StartWorkout", "outdoorRun"),
+            ("zh-Hans", "我在遛狗,记录一下", "StartWorkout", "outdoorWalk"), ("zh-Hans", "我的狗在跑", nil, nil),
+            ("zh-Hans", "暂停,我回个电话", "PauseWorkout", nil), ("zh-Hans", "到现在为止骑了多远", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

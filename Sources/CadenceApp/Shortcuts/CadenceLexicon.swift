@@ -147,6 +147,8 @@ enum CadenceLexicon {
             "remaining", "to go", "say", "says", "according to",
             // Kinds of one run that name no other workout ("a *tempo* run", "a few lengths").
             "few", "tempo", "recovery", "fartlek",
+            // The way to work is where a ride goes ("track my *commute* by bike").
+            "commute", "commuting",
         ],
         vocabulary: ["workout", "latest", "recent", "newest"],
         // What makes a person stop mid-workout, said after the command ("hold on, cramp").
@@ -221,7 +223,7 @@ enum CadenceLexicon {
                 [
                     "training", "workout", "lauf", "radtour", "radfahrt", "fahrradtour", "ausfahrt", "tour", "wanderung",
                     "spaziergang", "einheit", "trainingseinheit", "schwimmen", "radtraining", "lauftraining", "krafttraining",
-                    "yoga", "session", "rad", "fahrrad",
+                    "yoga", "session", "rad", "fahrrad", "fahrt",
                 ].map { "\(adjective) \($0)" }
             },
             "end": [
@@ -289,7 +291,8 @@ enum CadenceLexicon {
             // be one ("说" of "说说" would make "继续说" go on with the workout).
             // A place named for working out ("健身房今天人很多") is no workout.
             // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*").
-            "": ["早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
+            "": ["早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
+                "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             // How the last one went ("我上次跑步怎么样"): it is shown.
@@ -302,5 +305,5 @@ enum CadenceLexicon {
         ],
         fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
-        reasons: ["电话", "来电话", "来电", "手机响", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
+        reasons: ["电话", "来电话", "来电", "手机响", "我回", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
 }

@@ -784,6 +784,18 @@ extension AppShortcutsIndex {
             }
             start = end
         }
+        // A dog brought along ("*带着狗*遛弯") is context; one that runs ("我的狗在跑") is news of it;
+        // "遛狗" walks one, and is a walk.
+        for (position, word) in spelled.enumerated() where word == "狗" {
+            guard position > 0, spelled[position - 1] != "遛" else { continue }
+            var back = position - 1
+            while back >= 0, back >= position - 2, ["我", "的", "着"].contains(spelled[back]) { back -= 1 }
+            if back >= 0, Self.companionPrepositions.contains(spelled[back]) {
+                companions.formUnion(back...position)
+            } else {
+                clause.otherPeople.append(word)
+            }
+        }
         return companions
     }
 
