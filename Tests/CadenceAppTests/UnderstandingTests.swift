@@ -330,6 +330,8 @@ struct UnderstandingTests {
             ("en", "record my commute on the bike", "StartWorkout", "outdoorCycle"), ("zh-Hans", "带着狗去跑步", "StartWorkout", "outdoorRun"),
             ("zh-Hans", "我在遛狗,记录一下", "StartWorkout", "outdoorWalk"), ("zh-Hans", "我的狗在跑", nil, nil),
             ("zh-Hans", "暂停,我回个电话", "PauseWorkout", nil), ("zh-Hans", "到现在为止骑了多远", "WorkoutStatus", nil),
+            // Round 59: what may go is discarded; a German reason forgotten.
+            ("de", "der Lauf kann weg", "CancelWorkout", nil), ("de", "lösch das, ich hab vergessen zu stoppen", "CancelWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

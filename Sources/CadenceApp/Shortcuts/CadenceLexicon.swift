@@ -237,7 +237,7 @@ enum CadenceLexicon {
                 "nicht behalten", "wegwerfen", "wirf weg", "wegschmeissen", "schmeiss weg", "weg damit", "zahlt nicht",
                 "nur ein test", "war ein test", "fehlstart", "streiche", "streichen", "fehler", "ein fehler", "war ein fehler",
                 // "Wirf … weg", joined again when "weg" closes the clause.
-                "wegwirf", "wegwerf", "wegschmeiss",
+                "wegwirf", "wegwerf", "wegschmeiss", "soll weg", "kann weg", "muss weg",
             ],
             // When, not what: "wie ist meine Pace im Moment" asks the pace, it does not pause.
             "": ["im moment"],
@@ -258,7 +258,7 @@ enum CadenceLexicon {
         reasons: [
             "seitenstechen", "krampf", "wadenkrampf", "blase", "schnursenkel", "schuh", "schuhe", "toilette", "klo",
             "durst", "ich trink", "ich trinke", "ich hole", "ich binde", "ich geh kurz", "ich gehe kurz", "es klingelt",
-            "jemand ist", "jemand klingelt",
+            "jemand ist", "jemand klingelt", "ich hab vergessen", "ich habe vergessen",
         ])
 
     static let chinese = MatchingLexicon.chinese.adding(
