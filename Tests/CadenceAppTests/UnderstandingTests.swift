@@ -332,6 +332,8 @@ struct UnderstandingTests {
             ("zh-Hans", "暂停,我回个电话", "PauseWorkout", nil), ("zh-Hans", "到现在为止骑了多远", "WorkoutStatus", nil),
             // Round 59: what may go is discarded; a German reason forgotten.
             ("de", "der Lauf kann weg", "CancelWorkout", nil), ("de", "lösch das, ich hab vergessen zu stoppen", "CancelWorkout", nil),
+            // Round 60: passing by ends nothing; an end said as over still ends.
+            ("de", "lass mich vorbei", nil, nil), ("de", "Training ist vorbei", "EndWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -239,8 +239,12 @@ enum CadenceLexicon {
                 // "Wirf … weg", joined again when "weg" closes the clause.
                 "wegwirf", "wegwerf", "wegschmeiss", "soll weg", "kann weg", "muss weg",
             ],
-            // When, not what: "wie ist meine Pace im Moment" asks the pace, it does not pause.
-            "": ["im moment"],
+            // When, not what: "wie ist meine Pace im Moment" asks the pace, it does not pause. Passing
+            // by ("darf ich vorbei") ends nothing.
+            "": [
+                "im moment", "darf ich vorbei", "kann ich vorbei", "lass mich vorbei", "lassen sie mich vorbei", "vorbeilassen",
+                "komm vorbei", "kommt vorbei", "vorbeikommen",
+            ],
         ],
         fillers: [
             "viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich",
