@@ -334,6 +334,10 @@ struct UnderstandingTests {
             ("de", "der Lauf kann weg", "CancelWorkout", nil), ("de", "lösch das, ich hab vergessen zu stoppen", "CancelWorkout", nil),
             // Round 60: passing by ends nothing; an end said as over still ends.
             ("de", "lass mich vorbei", nil, nil), ("de", "Training ist vorbei", "EndWorkout", nil),
+            // Round 61: the metric cadence before a preposition is no app name; each sport's own words.
+            ("en", "what's my cadence during the ride", "WorkoutStatus", nil), ("en", "Pause my Cadence workout", "PauseWorkout", nil),
+            ("en", "doing a few sets now", "StartWorkout", "strength"), ("en", "lengths now, record them", "StartWorkout", "poolSwim"),
+            ("de", "starte eine Graveltour", "StartWorkout", "outdoorCycle"), ("zh-Hans", "游了多少个来回", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -29,7 +29,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "trekking", "mountain walk", "hill walk", "trail", "mountain trail", "the mountains"]),
         .outdoorCycle: DisplayRepresentation(
             title: "Outdoor Cycle", subtitle: "Ride", image: .init(systemName: "figure.outdoor.cycle"),
-            synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin", "road bike", "mountain bike", "mountain biking", "mtb"]),
+            synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin", "road bike", "mountain bike", "mountain biking", "mtb", "gravel ride", "gravel"]),
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
             synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike", "trainer", "turbo trainer", "smart trainer", "zwift",
@@ -50,7 +50,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             image: .init(systemName: "figure.strengthtraining.traditional"),
             synonyms: [
                 "weights", "weight room", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength", "leg day",
-                "arm day", "chest day", "push day", "pull day",
+                "arm day", "chest day", "push day", "pull day", "sets", "my sets",
             ]),
         .yoga: DisplayRepresentation(
             title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat"]),

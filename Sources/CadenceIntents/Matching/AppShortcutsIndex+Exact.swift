@@ -30,9 +30,11 @@ extension AppShortcutsIndex {
     }
 
     static let possessives: Set<String> = ["my", "your", "our", "mein", "meine", "meinen", "meiner", "deine"]
-    /// Words that may follow a noun at the end of a question ("what's my cadence *now*").
+    /// Words that may follow a noun at the end of a question ("what's my cadence *now*", "my
+    /// cadence *on* the bike").
     static let sentenceEnds: Set<String> = [
-        "now", "right", "at", "please", "today", "so", "in", "jetzt", "bitte", "gerade",
+        "now", "right", "at", "please", "today", "so", "in", "on", "during", "while", "jetzt", "bitte", "gerade", "beim",
+        "auf", "im",
     ]
 
     func makeMatch(

@@ -158,7 +158,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "wonder", "curious",
             // Lengths of time ("stop for a minute") qualify a request; they are no app's thing.
             "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "moment", "while", "hour", "hours",
-            "per", "everything", "anything", "something", "ive", "ill", "youre", "weve", "theyre",
+            "per", "everything", "anything", "something", "ive", "ill", "youre", "weve", "theyre", "them", "these", "those",
         ],
         conjunctions: ["and", "then", "but", "because"],
         otherTasks: [
