@@ -338,6 +338,10 @@ struct UnderstandingTests {
             ("en", "what's my cadence during the ride", "WorkoutStatus", nil), ("en", "Pause my Cadence workout", "PauseWorkout", nil),
             ("en", "doing a few sets now", "StartWorkout", "strength"), ("en", "lengths now, record them", "StartWorkout", "poolSwim"),
             ("de", "starte eine Graveltour", "StartWorkout", "outdoorCycle"), ("zh-Hans", "游了多少个来回", "WorkoutStatus", nil),
+            // Round 62: "five k" counts, "wise" qualifies, how active a period was, a German ride, 离 and after-meal times.
+            ("en", "how far until ten k", "WorkoutStatus", nil), ("en", "pace wise, how am I doing", "WorkoutStatus", nil),
+            ("en", "was I less active last month", "SummarizeWorkouts", nil), ("de", "beende die Fahrt", "EndWorkout", nil),
+            ("zh-Hans", "离十公里还有多远", "WorkoutStatus", nil), ("zh-Hans", "早饭后去跑步", "StartWorkout", "outdoorRun"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

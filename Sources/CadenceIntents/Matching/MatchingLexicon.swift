@@ -159,6 +159,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             // Lengths of time ("stop for a minute") qualify a request; they are no app's thing.
             "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "moment", "while", "hour", "hours",
             "per", "everything", "anything", "something", "ive", "ill", "youre", "weve", "theyre", "them", "these", "those",
+            // "Heart rate *wise*": as far as that goes.
+            "wise",
         ],
         conjunctions: ["and", "then", "but", "because"],
         otherTasks: [

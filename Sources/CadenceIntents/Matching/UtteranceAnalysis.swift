@@ -1039,6 +1039,8 @@ extension AppShortcutsIndex {
     static let quantityWords: Set<String> = [
         "few", "couple", "several", "more", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "half", "ein", "zwei", "drei", "funf", "zehn",
+        // A thousand metres said after a number ("five *k*").
+        "k",
     ]
 
     /// Whether a command's word is the complement of the command before it ("stop *recording*",
