@@ -342,6 +342,11 @@ struct UnderstandingTests {
             ("en", "how far until ten k", "WorkoutStatus", nil), ("en", "pace wise, how am I doing", "WorkoutStatus", nil),
             ("en", "was I less active last month", "SummarizeWorkouts", nil), ("de", "beende die Fahrt", "EndWorkout", nil),
             ("zh-Hans", "离十公里还有多远", "WorkoutStatus", nil), ("zh-Hans", "早饭后去跑步", "StartWorkout", "outdoorRun"),
+            // Round 63: one metric in more words; a lap's time is asked, not marked; world records are no workout's.
+            ("en", "what's my km split", "WorkoutStatus", nil), ("en", "who holds the world record in the marathon", nil, nil),
+            ("de", "Rundenzeit bitte", "WorkoutStatus", nil), ("de", "neue Runde", "MarkLap", nil),
+            ("zh-Hans", "这圈用了多久", "WorkoutStatus", nil), ("zh-Hans", "记一下这一圈", "MarkLap", nil),
+            ("zh-Hans", "当前心率", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -41,7 +41,8 @@ enum CadenceLexicon {
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
                 "hr", "avg hr", "max hr", "keeping pace", "keeping a good pace",
-                "holding pace", "holding my pace",
+                "holding pace", "holding my pace", "how quick", "how quickly", "mile split", "km split", "kilometer split",
+                "kilometre split", "breathing", "breathing rate", "respiratory rate",
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
@@ -167,7 +168,7 @@ enum CadenceLexicon {
                 "trainiere", "aufzeichnung", "ubung", "ubungen", "aktivitat",
             ],
             "lap": [
-                "runde", "rundenzeit", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
+                "runde", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
                 "nachste zwischenzeit", "neue zwischenzeit", "runde setzen", "zwischenzeit setzen", "marke setzen",
                 "eine bahn", "noch eine bahn", "wieder eine bahn", "nachste bahn", "runde ist rum", "runde rum",
                 "runde ist um", "markier eine runde", "markier die runde",
@@ -179,6 +180,9 @@ enum CadenceLexicon {
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "trittfrequenz", "kadenz", "leistung", "watt",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "verstrichene zeit",
                 "zu schnell", "zu langsam", "schnell genug", "wie viele minuten", "wie viele stunden",
+                // A lap's time is asked, not marked.
+                "rundenzeit", "wie flott", "fettverbrennung", "fettverbrennungsbereich", "fettverbrennungszone", "statuscheck",
+                "status check", "wie viel zeit ist rum",
                 "gesamtzeit", "wie viel zeit", "anstieg", "steigung", "meine zeit", "was zeigt die uhr", "wie gut",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
@@ -243,7 +247,7 @@ enum CadenceLexicon {
             // When, not what: "wie ist meine Pace im Moment" asks the pace, it does not pause. Passing
             // by ("darf ich vorbei") ends nothing.
             "": [
-                "im moment", "darf ich vorbei", "kann ich vorbei", "lass mich vorbei", "lassen sie mich vorbei", "vorbeilassen",
+                "im moment", "im augenblick", "darf ich vorbei", "kann ich vorbei", "lass mich vorbei", "lassen sie mich vorbei", "vorbeilassen",
                 "komm vorbei", "kommt vorbei", "vorbeikommen",
             ],
         ],
@@ -255,7 +259,7 @@ enum CadenceLexicon {
             "welches", "welchem", "um", "fahr", "aktueller", "aktuellen", "aktuelles", "momentan", "momentane",
             "momentaner", "derzeit", "derzeitige", "derzeitiger", "pro", "insgesamt", "gesamt", "draussen",
             // "Weißt du meinen Puls", "zähl eine Runde": knowing and counting ask nothing of their own.
-            "weisst", "weiss", "kennst", "zahl", "zahle", "zahlen", "trete", "tritt", "treten",
+            "weisst", "weiss", "kennst", "zahl", "zahle", "zahlen", "trete", "tritt", "treten", "bringe", "bringst",
             // "Lass mich … sehen": asked to be shown.
             "lass mich",
         ],
@@ -273,7 +277,7 @@ enum CadenceLexicon {
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
-                "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回"].map { activity + $0 }
@@ -296,7 +300,7 @@ enum CadenceLexicon {
             // be one ("说" of "说说" would make "继续说" go on with the workout).
             // A place named for working out ("健身房今天人很多") is no workout.
             // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*").
-            "": ["早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
+            "": ["此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
@@ -308,7 +312,7 @@ enum CadenceLexicon {
             },
             "summarize": ["运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "趟", "离", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
+        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "趟", "离", "输出", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
         reasons: ["电话", "来电话", "来电", "手机响", "我回", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
 }

@@ -171,6 +171,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             // Said to people nearby, or about the last thing said: nothing for an app to do.
             "speed up", "slow down", "hurry up", "come on", "cancel that", "scratch that", "never mind",
             "nevermind", "forget it", "forget that",
+            // Records of the world are a search's, not a workout's.
+            "world record", "world records",
             "wake me", "turn on", "turn off", "turn up", "turn down", "weather", "forecast", "schedule", "calendar",
             "appointment",
             // Accounts, not workouts.
@@ -256,7 +258,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         otherTasks: [
             "erinnere", "erinnerung", "ruf", "rufe", "anrufen", "schreib", "schreibe", "schicke", "schick", "sende",
             "nachricht", "bestelle", "bestell", "buche", "kaufe", "navigiere", "ubersetze", "spiele", "spiel",
-            "wecker", "wetter", "termin", "kalender", "licht",
+            "wecker", "wetter", "termin", "kalender", "licht", "weltrekord", "weltrekorde",
         ],
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         negations: ["nicht", "kein", "keine", "keinen", "nie"],
@@ -290,7 +292,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         ],
         conjunctions: ["然后", "再", "但是"],
         otherTasks: [
-            "提醒", "打电话", "电话", "发消息", "发短信", "短信", "订", "买", "导航", "翻译", "播放", "闹钟", "天气", "日程", "空调", "灯",
+            "提醒", "世界纪录", "打电话", "电话", "发消息", "发短信", "短信", "订", "买", "导航", "翻译", "播放", "闹钟", "天气", "日程", "空调", "灯",
         ],
         otherAssistants: ["alexa", "siri", "google", "小爱", "小度", "天猫精灵"],
         prepositions: ["在", "用", "给", "跟", "和", "从", "到", "为"],
