@@ -347,6 +347,10 @@ struct UnderstandingTests {
             ("de", "Rundenzeit bitte", "WorkoutStatus", nil), ("de", "neue Runde", "MarkLap", nil),
             ("zh-Hans", "这圈用了多久", "WorkoutStatus", nil), ("zh-Hans", "记一下这一圈", "MarkLap", nil),
             ("zh-Hans", "当前心率", "WorkoutStatus", nil),
+            // Round 64: the listener's own week, a German relative clause, what no app of this kind keeps, a start before 的.
+            ("en", "how was your weekend", nil, nil), ("en", "how was my week", "SummarizeWorkouts", nil),
+            ("de", "wie war deine Woche", nil, nil), ("de", "zeig mir den letzten Lauf, den ich gemacht habe", "ShowWorkout", nil),
+            ("de", "was habe ich gestern gekauft", nil, nil), ("zh-Hans", "打开我上次记录的骑行", "ShowWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

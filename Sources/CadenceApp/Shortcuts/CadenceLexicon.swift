@@ -222,6 +222,7 @@ enum CadenceLexicon {
             // How a past week went asks its summary ("wie lief die letzte Woche").
             "summarize": [
                 "wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah", "was lief",
+                "kam zusammen", "zusammengekommen",
             ],
             // One saved workout named ("mein letzter Lauf", "wie war meine letzte Radtour"): it is shown.
             "show": ["sehen", "ansehen", "anschauen"] + ["letzter", "vorige", "jungste", "neueste"].flatMap { adjective in
@@ -259,7 +260,8 @@ enum CadenceLexicon {
             "welches", "welchem", "um", "fahr", "aktueller", "aktuellen", "aktuelles", "momentan", "momentane",
             "momentaner", "derzeit", "derzeitige", "derzeitiger", "pro", "insgesamt", "gesamt", "draussen",
             // "Weißt du meinen Puls", "zähl eine Runde": knowing and counting ask nothing of their own.
-            "weisst", "weiss", "kennst", "zahl", "zahle", "zahlen", "trete", "tritt", "treten", "bringe", "bringst",
+            "weisst", "weiss", "kennst", "zahl", "zahle", "zahlen", "trete", "tritt", "treten", "bringe", "bringst", "details",
+            "einzelheiten",
             // "Lass mich … sehen": asked to be shown.
             "lass mich",
         ],
@@ -310,9 +312,9 @@ enum CadenceLexicon {
                     ["\(last)\($0)怎么样", "\(last)的\($0)怎么样"]
                 }
             },
-            "summarize": ["运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
+            "summarize": ["成绩", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "趟", "离", "输出", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
+        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
         reasons: ["电话", "来电话", "来电", "手机响", "我回", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
 }

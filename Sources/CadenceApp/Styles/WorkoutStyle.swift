@@ -149,7 +149,7 @@ public enum WorkoutSummaryPeriod: String, AppEnum, Codable, CaseIterable {
         .today: DisplayRepresentation(title: "Today", synonyms: ["daily", "so far today"]),
         .yesterday: DisplayRepresentation(title: "Yesterday"),
         .thisWeek: DisplayRepresentation(title: "This Week", synonyms: ["the week", "this past week", "weekly"]),
-        .lastWeek: DisplayRepresentation(title: "Last Week", synonyms: ["previous week", "the week before"]),
+        .lastWeek: DisplayRepresentation(title: "Last Week", synonyms: ["previous week", "the week before", "previous seven days", "last seven days", "past seven days"]),
         .thisMonth: DisplayRepresentation(title: "This Month", synonyms: ["the month", "monthly"]),
         .lastMonth: DisplayRepresentation(title: "Last Month", synonyms: ["previous month"]),
         .thisYear: DisplayRepresentation(title: "This Year", synonyms: [

@@ -258,7 +258,9 @@ public struct MatchingLexicon: Sendable, Hashable {
         otherTasks: [
             "erinnere", "erinnerung", "ruf", "rufe", "anrufen", "schreib", "schreibe", "schicke", "schick", "sende",
             "nachricht", "bestelle", "bestell", "buche", "kaufe", "navigiere", "ubersetze", "spiele", "spiel",
-            "wecker", "wetter", "termin", "kalender", "licht", "weltrekord", "weltrekorde",
+            "wecker", "wetter", "termin", "kalender", "licht", "weltrekord", "weltrekorde", "foto", "fotos", "bilder",
+            // What was done that no app of this kind keeps ("was habe ich gestern *gegessen*").
+            "gegessen", "geschlafen", "gekauft", "gekocht", "gelesen",
         ],
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         negations: ["nicht", "kein", "keine", "keinen", "nie"],
@@ -292,7 +294,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         ],
         conjunctions: ["然后", "再", "但是"],
         otherTasks: [
-            "提醒", "世界纪录", "打电话", "电话", "发消息", "发短信", "短信", "订", "买", "导航", "翻译", "播放", "闹钟", "天气", "日程", "空调", "灯",
+            "提醒", "世界纪录", "过得", "打电话", "电话", "发消息", "发短信", "短信", "订", "买", "导航", "翻译", "播放", "闹钟", "天气", "日程", "空调", "灯",
         ],
         otherAssistants: ["alexa", "siri", "google", "小爱", "小度", "天猫精灵"],
         prepositions: ["在", "用", "给", "跟", "和", "从", "到", "为"],

@@ -157,7 +157,11 @@ extension AppShortcutsIndex {
     /// something else.
     func analyze(_ utterance: String) -> UtteranceAnalysis {
         var analysis = UtteranceAnalysis()
-        let clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions)
+        // "Öffne den letzten Lauf, *den ich aufgezeichnet habe*": a German relative clause tells
+        // which one; it asks nothing of its own.
+        let clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions).enumerated().filter { index, words in
+            index == 0 || !(words.count > 2 && Self.relativePronouns.contains(words[0]) && Self.subjectPronouns.contains(words[1]))
+        }.map(\.element)
         // "Honey, pause the show", "老公,把电视剧暂停一下": said to a person nearby, by name.
         if let first = clauses.first, let addressee = addressee(opening: removingApplicationName(first).0) {
             analysis.otherAssistants.append(addressee)
@@ -242,6 +246,10 @@ extension AppShortcutsIndex {
         clause.otherPeople = words.filter(Self.otherPeople.contains)
         clause.opensQuestion = words.first.map(interrogatives.contains) == true && words.dropFirst().first != "about"
         if clause.opensQuestion { clause.askedInGeneral = Self.askedInGeneral(words) }
+        // "How was *your* week": a question about the listener's own, not the speaker's workouts.
+        if clause.opensQuestion, clause.askedInGeneral.isEmpty, let yours = words.first(where: Self.listenersOwn.contains) {
+            clause.askedInGeneral = [yours]
+        }
         let pieces = pipeline.analyze(words)
         // Chinese comes as characters: the people other than the speaker are found in their run.
         let companionPositions = chinesePeople(in: pieces, into: &clause)
@@ -357,8 +365,10 @@ extension AppShortcutsIndex {
             }
             // "上一次的跑步*记录*", "训练的*开始*": in Chinese a start after 的 is a noun, the record
             // or the beginning of what 的 qualifies; it starts nothing.
+            // So is one right before 的 ("上次*记录*的跑步", the run that was recorded).
             if canonical == "start", commands.contains(canonical), piece.raw.allSatisfy(Self.isChinese),
                 pieces[..<position].contains(where: { $0.raw == ["的"] })
+                    || (position + 1 < pieces.count && pieces[position + 1].raw == ["的"])
             {
                 readings.append(.neutral)
                 continue
@@ -825,6 +835,13 @@ extension AppShortcutsIndex {
 
     /// A bare stop, English and German ("*stop*, I need a break", "*stopp*, ich muss verschnaufen").
     static let bareStops: Set<String> = ["stop", "stopp"]
+
+    /// The listener's own ("how was *your* week", "wie war *deine* Woche").
+    static let listenersOwn: Set<String> = ["your", "yours", "deine", "dein", "deinen", "deiner", "deinem"]
+
+    /// German relative pronouns and the subjects after them ("*den ich* aufgezeichnet habe").
+    static let relativePronouns: Set<String> = ["den", "die", "das", "der", "dem", "welche", "welchen", "welches"]
+    static let subjectPronouns: Set<String> = ["ich", "wir", "du"]
 
     /// Greetings before a name ("*hey* honey").
     static let greetings: Set<String> = ["hey", "hi", "ok", "okay", "oh", "na", "he", "hallo"]
