@@ -756,7 +756,9 @@ extension AppShortcutsIndex {
         if Self.isChinese(first) {
             // Chinese comes as characters: the form of address is the first two or three.
             let spelled = words.prefix(3).joined()
-            return Self.formsOfAddress.first { spelled.hasPrefix($0) && Self.isChinese($0) }
+            // The longest that fits (妈妈 before 妈), the same on every run.
+            return Self.formsOfAddress.filter { Self.isChinese($0) && spelled.hasPrefix($0) }
+                .max { ($0.count, $1) < ($1.count, $0) }
         }
         guard Self.formsOfAddress.contains(first) else { return nil }
         guard let next = words.dropFirst().first else { return first }
@@ -784,11 +786,8 @@ extension AppShortcutsIndex {
                 continue
             }
             let end = start + person.count
-            // Back over 我 and 的 ("和*我的*朋友") to a preposition that brings the person along.
-            var back = start - 1
-            while back >= 0, back >= start - 2, spelled[back] == "我" || spelled[back] == "的" { back -= 1 }
-            if back >= 0, Self.companionPrepositions.contains(spelled[back]) {
-                companions.formUnion(back..<end)
+            if let preposition = Self.bringing(before: start, in: spelled) {
+                companions.formUnion(preposition..<end)
             } else {
                 clause.otherPeople.append(person)
             }
@@ -797,16 +796,22 @@ extension AppShortcutsIndex {
         // A dog brought along ("*带着狗*遛弯") is context; one that runs ("我的狗在跑") is news of it;
         // "遛狗" walks one, and is a walk.
         for (position, word) in spelled.enumerated() where word == "狗" {
-            guard position > 0, spelled[position - 1] != "遛" else { continue }
-            var back = position - 1
-            while back >= 0, back >= position - 2, ["我", "的", "着"].contains(spelled[back]) { back -= 1 }
-            if back >= 0, Self.companionPrepositions.contains(spelled[back]) {
-                companions.formUnion(back...position)
+            if position > 0, spelled[position - 1] == "遛" { continue }
+            if let preposition = Self.bringing(before: position, in: spelled) {
+                companions.formUnion(preposition...position)
             } else {
                 clause.otherPeople.append(word)
             }
         }
         return companions
+    }
+
+    /// The position of the preposition that brings along whoever stands at `position` (Chinese
+    /// characters), back over at most two of 我, 的 and 着 ("和*我的*朋友", "带*着*狗"), or nil.
+    static func bringing(before position: Int, in spelled: [String]) -> Int? {
+        var back = position - 1
+        while back >= 0, back >= position - 2, ["我", "的", "着"].contains(spelled[back]) { back -= 1 }
+        return back >= 0 && companionPrepositions.contains(spelled[back]) ? back : nil
     }
 
     /// People other than the speaker, in Chinese, longest first.
