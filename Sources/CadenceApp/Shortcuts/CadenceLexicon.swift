@@ -300,8 +300,8 @@ enum CadenceLexicon {
             "cancel": ["别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录", "扔掉", "扔了"],
             // Words said whole that say nothing about what is asked: a filler's characters would each
             // be one ("说" of "说说" would make "继续说" go on with the workout).
-            // A place named for working out ("健身房今天人很多") is no workout.
-            // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*").
+            // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*"), the way to work, and a
+            // place named for working out ("健身房今天人很多"): none is a workout.
             "": ["此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.

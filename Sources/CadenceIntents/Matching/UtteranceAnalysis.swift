@@ -161,13 +161,13 @@ extension AppShortcutsIndex {
         // which one; it asks nothing of its own.
         let clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions).enumerated().filter { index, words in
             index == 0 || !(words.count > 2 && Self.relativePronouns.contains(words[0]) && Self.subjectPronouns.contains(words[1]))
-        }.map(\.element)
+        }.map { removingApplicationName($0.element).0 }
         // "Honey, pause the show", "老公,把电视剧暂停一下": said to a person nearby, by name.
-        if let first = clauses.first, let addressee = addressee(opening: removingApplicationName(first).0) {
+        if let first = clauses.first, let addressee = addressee(opening: first) {
             analysis.otherAssistants.append(addressee)
         }
-        for tokens in clauses {
-            analysis.clauses.append(analyzeClause(removingApplicationName(tokens).0, into: &analysis))
+        for words in clauses {
+            analysis.clauses.append(analyzeClause(words, into: &analysis))
         }
         // A task in a reason counts only when no other clause gives a command: "I need to call
         // my coach" asks another app; "hold on, I need to call my coach" pauses.
@@ -786,38 +786,28 @@ extension AppShortcutsIndex {
                 continue
             }
             let end = start + person.count
-            if let preposition = Self.bringing(before: start, in: spelled) {
+            // "遛狗" walks one, and is a walk.
+            if person == "狗", start > 0, spelled[start - 1] == "遛" {
+                start = end
+                continue
+            }
+            if let preposition = Self.preposition(
+                among: Self.companionPrepositions, through: Self.companionDeterminers, before: start, in: pieces)
+            {
                 companions.formUnion(preposition..<end)
             } else {
                 clause.otherPeople.append(person)
             }
             start = end
         }
-        // A dog brought along ("*带着狗*遛弯") is context; one that runs ("我的狗在跑") is news of it;
-        // "遛狗" walks one, and is a walk.
-        for (position, word) in spelled.enumerated() where word == "狗" {
-            if position > 0, spelled[position - 1] == "遛" { continue }
-            if let preposition = Self.bringing(before: position, in: spelled) {
-                companions.formUnion(preposition...position)
-            } else {
-                clause.otherPeople.append(word)
-            }
-        }
         return companions
     }
 
-    /// The position of the preposition that brings along whoever stands at `position` (Chinese
-    /// characters), back over at most two of 我, 的 and 着 ("和*我的*朋友", "带*着*狗"), or nil.
-    static func bringing(before position: Int, in spelled: [String]) -> Int? {
-        var back = position - 1
-        while back >= 0, back >= position - 2, ["我", "的", "着"].contains(spelled[back]) { back -= 1 }
-        return back >= 0 && companionPrepositions.contains(spelled[back]) ? back : nil
-    }
-
-    /// People other than the speaker, in Chinese, longest first.
+    /// People other than the speaker, in Chinese, longest first, and a dog: brought along
+    /// ("*带着狗*遛弯") it is context, running ("我的狗在跑") it is news of it.
     static let chinesePeople: [String] = [
         "男朋友", "女朋友", "孩子们", "朋友", "妹妹", "姐姐", "哥哥", "弟弟", "妈妈", "爸爸", "老公", "老婆", "儿子", "女儿",
-        "同事", "邻居", "孩子", "教练", "别人", "爷爷", "奶奶", "老师", "同学",
+        "同事", "邻居", "孩子", "教练", "别人", "爷爷", "奶奶", "老师", "同学", "狗",
     ]
 
     /// The word that makes a clause a habit to take up: "more", "more often" or "regularly" at
@@ -995,25 +985,25 @@ extension AppShortcutsIndex {
             }
             return false
         }
-        return follows(placePrepositions, through: placeDeterminers, before: position, in: pieces)
+        return preposition(among: placePrepositions, through: placeDeterminers, before: position, in: pieces) != nil
     }
 
-    /// Whether one of `prepositions` stands just before `position`, with at most two of
-    /// `determiners` between ("*with my* dog", "*um den* Block").
-    private static func follows(
-        _ prepositions: Set<String>, through determiners: Set<String>, before position: Int, in pieces: [TokenPipeline.Piece]
-    ) -> Bool {
+    /// The position of one of `prepositions` just before `position`, with at most two of
+    /// `determiners` between ("*with my* dog", "*um den* Block", "*带着*狗"), or nil.
+    private static func preposition(
+        among prepositions: Set<String>, through determiners: Set<String>, before position: Int, in pieces: [TokenPipeline.Piece]
+    ) -> Int? {
         var index = position - 1
         var between = 0
         while index >= 0, between <= 2 {
             let raw = pieces[index].raw
-            guard raw.count == 1 else { return false }
-            if prepositions.contains(raw[0]) { return true }
-            guard determiners.contains(raw[0]) else { return false }
+            guard raw.count == 1 else { return nil }
+            if prepositions.contains(raw[0]) { return index }
+            guard determiners.contains(raw[0]) else { return nil }
             between += 1
             index -= 1
         }
-        return false
+        return nil
     }
 
     /// Who may come along on a workout: the other people, and a dog.
@@ -1023,14 +1013,14 @@ extension AppShortcutsIndex {
     /// What may stand between the preposition and the companion ("with *my* dog").
     static let companionDeterminers: Set<String> = [
         "the", "my", "our", "a", "some", "dem", "der", "den", "einem", "einer", "meinem", "meiner", "meinen",
-        "unserem", "unserer", "unseren", "我", "的",
+        "unserem", "unserer", "unseren", "我", "的", "着",
     ]
 
     /// Whether the piece at `position` is a companion brought along by a preposition just
     /// before it, with at most two determiners between ("with my dog", "mit meinem Freund").
     static func isCompanion(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1, companions.contains(pieces[position].raw[0]) else { return false }
-        return follows(companionPrepositions, through: companionDeterminers, before: position, in: pieces)
+        return preposition(among: companionPrepositions, through: companionDeterminers, before: position, in: pieces) != nil
     }
 
     /// Definite articles, English and German ("*die* Runde geht auf mich").
