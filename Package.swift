@@ -170,6 +170,9 @@ let package = Package(
             dependencies: ["CadenceReport", "CadenceApp", "CadenceCore", "CadenceFormats", "CadenceTestSupport"],
             swiftSettings: settings
         ),
+        // The recognizer's pieces without a model: the pronunciation rules, the noise suppressor.
+        .testTarget(
+            name: "CadenceVoiceTests", dependencies: ["CadenceVoice", "CadenceTestSupport"], swiftSettings: settings),
         .testTarget(
             name: "CadenceCLITests",
             dependencies: ["CadenceCLI", "CadenceApp", "CadenceCore", "CadenceTestSupport", "CadenceVoice", "cadence"],

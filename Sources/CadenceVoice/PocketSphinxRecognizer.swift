@@ -23,6 +23,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// voices, clean and in noise): decodes that would reach the right intent above it, most
     /// negatives below.
     public static let defaultThreshold = -0.5
+    /// What takes steady noise out of each utterance before it is decoded (nil: nothing).
+    public let noiseSuppressor: NoiseSuppressor?
     private let decoder: Mutex<Decoder>
 
     /// A decoder holding its C pointers; freed with the recognizer.
@@ -44,12 +46,15 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     ///   - grammar: what it may hear.
     ///   - model: the model directory (`en-us/` acoustic model, `en-us-phone.lm.bin`).
     ///   - threshold: the confidence below which nothing was heard.
+    ///   - noiseSuppressor: what takes steady noise out of each utterance first (nil: nothing).
     ///   - options: more of pocketsphinx's own options, as its command line takes them
     ///     (`["-beam", "1e-60"]`), after Cadence's.
     public init(
-        grammar: SpeechGrammar, model: URL = defaultModel, threshold: Double = defaultThreshold, options: [String] = []
+        grammar: SpeechGrammar, model: URL = defaultModel, threshold: Double = defaultThreshold,
+        noiseSuppressor: NoiseSuppressor? = NoiseSuppressor(), options: [String] = []
     ) throws(SpeechError) {
         self.threshold = threshold
+        self.noiseSuppressor = noiseSuppressor
         let acoustic = model.appendingPathComponent("en-us").path
         let phoneModel = model.appendingPathComponent("en-us-phone.lm.bin").path
         guard FileManager.default.fileExists(atPath: acoustic + "/mdef") else {
@@ -94,7 +99,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     public func recognize(_ audio: PCMAudio, expectingAnswer: Bool) throws(SpeechError) -> SpeechRecognition {
         let started = ContinuousClock.now
-        let samples = audio.resampled(to: 16_000).samples
+        var samples = audio.resampled(to: 16_000).samples
+        if let noiseSuppressor { samples = noiseSuppressor.apply(to: samples) }
         guard !samples.isEmpty else {
             return SpeechRecognition(text: "", confidence: -.infinity, isConfident: false, audioSeconds: 0, decodeSeconds: 0)
         }

@@ -6,10 +6,15 @@ import Foundation
 /// yes-or-no question and to "Which workout?", as a JSGF grammar; and a pronunciation for every
 /// word in it.
 ///
-/// Pronunciations come from the model's dictionary (CMUdict for en-us, with apostrophes dropped
-/// as the matcher drops them: "what's" is "whats"), then from ``pronunciations`` the app gives
-/// ("hiit"), and a word in neither is spelled out letter by letter and digit by digit ("5k" →
-/// "five k") — the documented rule for names the dictionary does not know.
+/// Pronunciations come from the model's dictionary (CMUdict for en-us, its first for each word,
+/// with apostrophes dropped as the matcher drops them: "what's" is "whats"), then from
+/// ``pronunciations`` the app gives ("hiit"), and a word in neither is spelled out letter by
+/// letter and digit by digit ("5k" → "five k") — the documented rule for names the dictionary
+/// does not know. One more rule, for the en-us model: a word of one syllable whose vowel is `AH`
+/// (CMUdict's stressed "uh" of "run", "up", "one") may also be said with `AA`. The model's `AH`
+/// learned mostly the unstressed schwa ("a", the "-ence" of "cadence"); a stressed "uh" as many
+/// voices say it, espeak-ng's among them, scores nearer `AA`, so "start a run" was heard as
+/// "start a row" until the variant was there.
 public struct SpeechGrammar: Sendable, Hashable {
     /// The JSGF text (`#JSGF V1.0; grammar …; public <utterance> = …;`): the phrases and the
     /// answers to the app's questions (a value named alone, yes, no).
@@ -17,8 +22,9 @@ public struct SpeechGrammar: Sendable, Hashable {
     /// The phrases alone, for when no question waits for an answer: a value name or a "yes" on
     /// its own is then no request, and a short word is what any stray speech is forced into.
     public let commandJSGF: String
-    /// Every word the grammar uses, with its phones (CMU ARPAbet).
-    public let dictionary: [String: [String]]
+    /// Every word the grammar uses, with its pronunciations (phones in CMU ARPAbet), the
+    /// dictionary's first one first.
+    public let dictionary: [String: [[String]]]
     /// Words no dictionary knew, spelled out by rule.
     public let spelledWords: [String]
 
@@ -71,24 +77,32 @@ public struct SpeechGrammar: Sendable, Hashable {
             }
         }
         let known = try Self.read(dictionary, keeping: words)
-        var entries: [String: [String]] = [:]
+        var entries: [String: [[String]]] = [:]
         var spelled: [String] = []
         for word in words.sorted() {
-            if let phones = known[word] ?? pronunciations[word] {
-                entries[word] = phones
+            var variants: [[String]]
+            if let listed = known[word] {
+                variants = listed
+            } else if let phones = pronunciations[word] {
+                variants = [phones]
             } else {
-                entries[word] = Self.spell(word)
+                variants = [Self.spell(word)]
                 spelled.append(word)
             }
+            for phones in variants {
+                if let open = Self.openStressedUh(phones), !variants.contains(open) { variants.append(open) }
+            }
+            entries[word] = variants
         }
         self.dictionary = entries
         self.spelledWords = spelled
     }
 
-    /// The dictionary file's entries for `words` (first pronunciation; apostrophes dropped).
-    static func read(_ url: URL, keeping words: Set<String>) throws -> [String: [String]] {
+    /// The dictionary file's entries for `words`: the first pronunciation of each (apostrophes
+    /// dropped). Its other ones (`word(2)`, …) measured no better in `cadence-bench voice`.
+    static func read(_ url: URL, keeping words: Set<String>) throws -> [String: [[String]]] {
         let text = try String(contentsOf: url, encoding: .utf8)
-        var entries: [String: [String]] = [:]
+        var entries: [String: [[String]]] = [:]
         // 134,000 lines, of which a grammar wants a few hundred: look at each line's word first
         // and split only the lines kept.
         for line in text.split(separator: "\n") {
@@ -98,9 +112,22 @@ public struct SpeechGrammar: Sendable, Hashable {
             let key = word.contains("'") ? word.replacingOccurrences(of: "'", with: "") : String(word)
             guard words.contains(key), entries[key] == nil else { continue }
             let phones = line[line.index(after: space)...].split(separator: " ").map(String.init)
-            if !phones.isEmpty { entries[key] = phones }
+            if !phones.isEmpty { entries[key] = [phones] }
         }
         return entries
+    }
+
+    /// The ARPAbet vowels.
+    static let vowels: Set<String> = ["AA", "AE", "AH", "AO", "AW", "AY", "EH", "ER", "EY", "IH", "IY", "OW", "OY", "UH", "UW"]
+
+    /// A one-syllable pronunciation whose vowel is `AH`, with `AA` in its place (the stressed
+    /// "uh"); nil for any other.
+    static func openStressedUh(_ phones: [String]) -> [String]? {
+        let vowelPositions = phones.indices.filter { vowels.contains(phones[$0]) }
+        guard vowelPositions.count == 1, let at = vowelPositions.first, phones[at] == "AH" else { return nil }
+        var open = phones
+        open[at] = "AA"
+        return open
     }
 
     /// A word spelled out: each letter's name and each digit's word.
@@ -118,9 +145,14 @@ public struct SpeechGrammar: Sendable, Hashable {
         "7": ["S", "EH", "V", "AH", "N"], "8": ["EY", "T"], "9": ["N", "AY", "N"],
     ]
 
-    /// The dictionary in pocketsphinx's format.
-    public var dictionaryText: String {
-        dictionary.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.joined(separator: " "))" }
-            .joined(separator: "\n") + "\n"
+    /// The dictionary in pocketsphinx's format: a word's second pronunciation is `word(2)`.
+    public var dictionaryText: String { Self.dictionaryLines(dictionary) }
+
+    static func dictionaryLines(_ dictionary: [String: [[String]]]) -> String {
+        dictionary.sorted { $0.key < $1.key }.flatMap { word, variants in
+            variants.enumerated().map { number, phones in
+                (number == 0 ? word : "\(word)(\(number + 1))") + " " + phones.joined(separator: " ")
+            }
+        }.joined(separator: "\n") + "\n"
     }
 }

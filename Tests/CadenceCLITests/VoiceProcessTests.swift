@@ -70,6 +70,22 @@ struct VoiceProcessTests {
         #expect(shown.contains("outdoorRun"))
     }
 
+    @Test(
+        "a spoken \"Start a run in Cadence\" (espeak-ng, clean and with white noise 10 dB below it) starts an outdoor run",
+        arguments: ["start-run.wav", "start-run-noise.wav"])
+    func startsARun(_ recording: String) throws {
+        let harness = HostHarness()
+        defer { harness.terminate() }
+        try harness.start()
+        let started = Self.listen(harness, recording)
+        #expect(started["heard"] as? String == "start a run in cadence", "\(started)")
+        #expect(started["confident"] as? Bool == true, "\(started)")
+        #expect((started["response"] as? [String: Any])?["code"] as? String == "success", "\(started)")
+        let status = HostHarness.json(harness.cli(["status", "--json"]).out)
+        #expect(status["state"] as? String == "running", "\(status)")
+        #expect(status["workoutStyle"] as? String == "outdoorRun", "\(status)")
+    }
+
     @Test("heard without confidence, listen says so, does nothing, and --speak-to writes the answer as a WAV")
     func notHeardAndSpoken() throws {
         let harness = HostHarness()
