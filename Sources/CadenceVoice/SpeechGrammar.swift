@@ -14,7 +14,9 @@ import Foundation
 /// (CMUdict's stressed "uh" of "run", "up", "one") may also be said with `AA`. The model's `AH`
 /// learned mostly the unstressed schwa ("a", the "-ence" of "cadence"); a stressed "uh" as many
 /// voices say it, espeak-ng's among them, scores nearer `AA`, so "start a run" was heard as
-/// "start a row" until the variant was there.
+/// "start a row" until the variant was there. The rule cannot tell stress (the model's
+/// dictionary has no stress marks), so one-syllable function words ("a", "of", "the") get the
+/// variant too; `cadence-bench voice` measured the rule as it is.
 public struct SpeechGrammar: Sendable, Hashable {
     /// The JSGF text (`#JSGF V1.0; grammar …; public <utterance> = …;`): the phrases and the
     /// answers to the app's questions (a value named alone, yes, no).
