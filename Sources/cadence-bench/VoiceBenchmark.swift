@@ -103,7 +103,10 @@ enum VoiceBenchmark {
         struct Observation {
             let kind: String
             let confidence: Double
+            /// Whether the decode, accepted, reaches the right intent (never, for a negative).
             let right: Bool
+            /// Whether the decode, accepted, reaches any intent.
+            let reaches: Bool
         }
         var observations: [Observation] = []
         var rows: [String] = []
@@ -133,7 +136,9 @@ enum VoiceBenchmark {
                     let right = expected.map { reaches(match, $0.0, $0.1) } ?? (match == nil)
                     // For the threshold: would this decode have reached the right answer if accepted?
                     let wouldBeRight = expected.map { reaches(reached, $0.0, $0.1) } ?? false
-                    observations.append(Observation(kind: kind, confidence: recognition.confidence, right: wouldBeRight))
+                    observations.append(
+                        Observation(
+                            kind: kind, confidence: recognition.confidence, right: wouldBeRight, reaches: reached != nil))
                     if printMisses, !right {
                         misses.append(
                             "  \(voice.name) \(name(of: noise)) [\(kind)] \(said) → heard \"\(recognition.text)\" (\(String(format: "%.2f", recognition.confidence))) → \(reached?.intentIdentifier ?? "nothing")"
@@ -194,6 +199,15 @@ enum VoiceBenchmark {
             if score > best.score { best = (threshold, score) }
         }
         print("voice: on these recordings the best threshold is \(best.threshold) (\(best.score) of \(observations.count) decodes on the right side)")
+        // What other thresholds would trade: in-grammar phrases right, negatives left alone.
+        let inGrammarCount = observations.filter { $0.kind == "in" }.count
+        let negativeCount = observations.filter { $0.kind == "neg" }.count
+        let trades = stride(from: 0.0, through: -3.0, by: -0.5).map { threshold in
+            let right = observations.filter { $0.kind == "in" && $0.right && $0.confidence >= threshold }.count
+            let alone = observations.filter { $0.kind == "neg" && !($0.reaches && $0.confidence >= threshold) }.count
+            return String(format: "%.1f: %d/%d and %d/%d", threshold, right, inGrammarCount, alone, negativeCount)
+        }
+        print("voice: by threshold, in-grammar right and negatives left alone: " + trades.joined(separator: "; "))
     }
 
     /// Whether a match is the intent with (at least) these parameters.

@@ -351,6 +351,12 @@ struct UnderstandingTests {
             ("en", "how was your weekend", nil, nil), ("en", "how was my week", "SummarizeWorkouts", nil),
             ("de", "wie war deine Woche", nil, nil), ("de", "zeig mir den letzten Lauf, den ich gemacht habe", "ShowWorkout", nil),
             ("de", "was habe ich gestern gekauft", nil, nil), ("zh-Hans", "打开我上次记录的骑行", "ShowWorkout", nil),
+            // Session 37: a Chinese question about the place one goes to asks the way; "at this
+            // point" is now; "auf Eis" is a pause; "notier das" logs what is said beside it.
+            ("zh-Hans", "去机场还有多远", nil, nil), ("zh-Hans", "骑车去公园", "StartWorkout", "outdoorCycle"),
+            ("en", "what's my heart rate at this point", "WorkoutStatus", nil),
+            ("de", "leg die Aufzeichnung auf Eis", "PauseWorkout", nil),
+            ("de", "zwei Gläser Wasser getrunken, notier das", "LogWater", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

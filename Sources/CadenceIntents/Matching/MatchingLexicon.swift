@@ -161,6 +161,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "per", "everything", "anything", "something", "ive", "ill", "youre", "weve", "theyre", "them", "these", "those",
             // "Heart rate *wise*": as far as that goes.
             "wise",
+            // "At this point": now.
+            "at this point", "at this stage",
         ],
         conjunctions: ["and", "then", "but", "because"],
         otherTasks: [

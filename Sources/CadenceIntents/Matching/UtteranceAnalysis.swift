@@ -972,6 +972,8 @@ extension AppShortcutsIndex {
         guard pieces[position].raw.count == 1 else { return false }
         var index = position - 1
         if isChinese(pieces[position].raw[0]) {
+            // A Chinese question asks at its end, about the place ("去火车站*还有多远*").
+            if asksInChinese(pieces) { return false }
             while index >= 0, pieces[index].raw.count == 1 {
                 if placePrepositions.contains(pieces[index].raw[0]) { return true }
                 // (A character of the place may be one of the app's elsewhere: 公 of 公里; a
@@ -986,6 +988,19 @@ extension AppShortcutsIndex {
             return false
         }
         return preposition(among: placePrepositions, through: placeDeterminers, before: position, in: pieces) != nil
+    }
+
+    /// Whether a Chinese clause asks something: 几, 怎, 哪 or 吗, or 多 before 远, 久, 少, 长 or 快.
+    private static func asksInChinese(_ pieces: [TokenPipeline.Piece]) -> Bool {
+        // (A piece may be several characters the lexicon reads as one: 多远.)
+        let characters = pieces.flatMap(\.raw)
+        for (offset, character) in characters.enumerated() {
+            if ["几", "怎", "哪", "吗"].contains(character) { return true }
+            if character == "多", offset + 1 < characters.count, ["远", "久", "少", "长", "快"].contains(characters[offset + 1]) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The position of one of `prepositions` just before `position`, with at most two of
