@@ -45,7 +45,7 @@ public struct NoiseSuppressor: Sendable, Hashable {
         for (offset, sample) in samples.enumerated() { padded[n + offset] = Double(sample) }
         let starts = Array(stride(from: 0, through: padded.count - n, by: hop))
         let bins = n / 2 + 1
-        var fft = FFT(size: n)
+        let fft = FFT(size: n)
         var spectra: [[(re: Double, im: Double)]] = []
         var powers: [[Double]] = []
         spectra.reserveCapacity(starts.count)
@@ -117,7 +117,7 @@ struct FFT {
     }
 
     /// Transforms `re` + i·`im` in place; the inverse is scaled by 1/size.
-    mutating func transform(_ re: inout [Double], _ im: inout [Double], inverse: Bool) {
+    func transform(_ re: inout [Double], _ im: inout [Double], inverse: Bool) {
         let n = size
         // Bit-reversed order.
         var j = 0
