@@ -251,6 +251,7 @@ extension AppShortcutsIndex {
             clause.askedInGeneral = [yours]
         }
         let pieces = pipeline.analyze(words)
+        let asksInChinese = Self.asksInChinese(pieces)
         // Chinese comes as characters: the people other than the speaker are found in their run.
         let companionPositions = chinesePeople(in: pieces, into: &clause)
         // First pass: what each word is, and the clause's commands.
@@ -441,7 +442,9 @@ extension AppShortcutsIndex {
                 // measurement parameters' values: neither the app's nor foreign.
                 clause.canonical.append(canonical)
                 readings.append(.neutral)
-            } else if !isEnglish, !clause.opensQuestion, Self.isPlace(at: position, in: pieces, readings: readings) {
+            } else if !isEnglish, !clause.opensQuestion,
+                Self.isPlace(at: position, in: pieces, readings: readings, asking: asksInChinese)
+            {
                 // "Zur *Arbeit* radeln", "骑车去*公园*": where the activity goes is context. (English
                 // ends a command's object at its prepositions.) A question asks about the place
                 // ("wie weit ist es zum *Bahnhof*"); where one is ("im Park") may say what is liked
@@ -968,12 +971,15 @@ extension AppShortcutsIndex {
     /// Whether the piece at `position` names the place a preposition just before it leads to,
     /// with at most two determiners between; in Chinese, any characters after 去 or 绕 that the app
     /// does not have ("去公园": 公 and 园).
-    private static func isPlace(at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading]) -> Bool {
+    /// `asking`: whether the clause is a Chinese question, which asks at its end about the
+    /// place ("去火车站*还有多远*") rather than going there.
+    private static func isPlace(
+        at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading], asking: Bool
+    ) -> Bool {
         guard pieces[position].raw.count == 1 else { return false }
         var index = position - 1
         if isChinese(pieces[position].raw[0]) {
-            // A Chinese question asks at its end, about the place ("去火车站*还有多远*").
-            if asksInChinese(pieces) { return false }
+            if asking { return false }
             while index >= 0, pieces[index].raw.count == 1 {
                 if placePrepositions.contains(pieces[index].raw[0]) { return true }
                 // (A character of the place may be one of the app's elsewhere: 公 of 公里; a
@@ -988,19 +994,6 @@ extension AppShortcutsIndex {
             return false
         }
         return preposition(among: placePrepositions, through: placeDeterminers, before: position, in: pieces) != nil
-    }
-
-    /// Whether a Chinese clause asks something: 几, 怎, 哪 or 吗, or 多 before 远, 久, 少, 长 or 快.
-    private static func asksInChinese(_ pieces: [TokenPipeline.Piece]) -> Bool {
-        // (A piece may be several characters the lexicon reads as one: 多远.)
-        let characters = pieces.flatMap(\.raw)
-        for (offset, character) in characters.enumerated() {
-            if ["几", "怎", "哪", "吗"].contains(character) { return true }
-            if character == "多", offset + 1 < characters.count, ["远", "久", "少", "长", "快"].contains(characters[offset + 1]) {
-                return true
-            }
-        }
-        return false
     }
 
     /// The position of one of `prepositions` just before `position`, with at most two of
@@ -1048,6 +1041,20 @@ extension AppShortcutsIndex {
         .map { $0.map(String.init) }
     /// The characters that make a Chinese clause ask ("多少", "几", "吗", "什么", "怎么", "哪").
     static let chineseQuestionWords: Set<String> = ["多", "几", "吗", "什", "怎", "哪", "呢"]
+
+    /// Whether a Chinese clause asks something, more narrowly than ``chineseQuestionWords``:
+    /// 几, 怎, 哪 or 吗, or 多 before 远, 久, 少, 长 or 快 (not the 多 of "more").
+    private static func asksInChinese(_ pieces: [TokenPipeline.Piece]) -> Bool {
+        // (A piece may be several characters the lexicon reads as one: 多远.)
+        let characters = pieces.flatMap(\.raw)
+        for (offset, character) in characters.enumerated() {
+            if ["几", "怎", "哪", "吗"].contains(character) { return true }
+            if character == "多", offset + 1 < characters.count, ["远", "久", "少", "长", "快"].contains(characters[offset + 1]) {
+                return true
+            }
+        }
+        return false
+    }
 
     /// Whether a word is Chinese (the matcher reads Chinese a character at a time).
     static func isChinese(_ word: String) -> Bool {
