@@ -357,6 +357,15 @@ struct UnderstandingTests {
             ("en", "what's my heart rate at this point", "WorkoutStatus", nil),
             ("de", "leg die Aufzeichnung auf Eis", "PauseWorkout", nil),
             ("de", "zwei Gläser Wasser getrunken, notier das", "LogWater", nil),
+            // Session 38: another day than today is a plan; the timer unfrozen resumes; a pace
+            // averaged is asked; "fass … zusammen" summarizes; a "whole" bottle is a bottle.
+            ("en", "cancel the spin class on tuesday", nil, nil), ("en", "I'll do a swim next saturday", nil, nil),
+            ("en", "unpause the clock", "ResumeWorkout", nil), ("en", "what pace am I averaging", "WorkoutStatus", nil),
+            ("de", "fass die letzte Woche zusammen", "SummarizeWorkouts", nil), ("de", "am Freitag gehe ich schwimmen", nil, nil),
+            ("de", "ich habe eine volle Flasche Wasser getrunken", "LogWater", nil),
+            // What the speaker does "while" is the reason for the command beside it; "on ice" pauses.
+            ("en", "hold on while I refill my bottle", "PauseWorkout", nil), ("en", "stop the video while I'm running", nil, nil),
+            ("en", "put my workout on ice", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -56,6 +56,11 @@ struct SemanticMatchingTests {
             ])
         #expect(TextNormalizer.clauses("save it and stop", conjunctions: [["and"]]) == [["save", "it"], ["stop"]])
         #expect(TextNormalizer.clauses("我回来了，继续").count == 2)
+        // A conjunction that says what its clause is stays at its head.
+        #expect(
+            TextNormalizer.clauses("hold on while I grab a gel", conjunctions: [["while", "i"]], keeping: [["while", "i"]]) == [
+                ["hold", "on"], ["while", "i", "grab", "a", "gel"],
+            ])
     }
 
     @Test("a conjunction of several characters splits only when said whole (然后, not the 后 of 最后)")

@@ -84,6 +84,8 @@ enum CadenceLexicon {
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
                 "restart the timer", "resume the timer", "restart the clock", "back at it", "ready again",
+                "unfreeze the timer", "unfreeze the clock", "unpause the timer", "unpause the clock",
+                "start the timer again", "start the clock again",
                 "off again", "here we go again", "caught my breath", "keep running", "keep riding", "keep walking",
                 "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up", "done resting", "finished resting",
                 "rest is over", "rest is done", "rests done", "rest is finished", "done with my rest", "done with the break", "break is finished", "keep at it",
@@ -145,7 +147,8 @@ enum CadenceLexicon {
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
         fillers: [
-            "average", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking", "until", "till", "left",
+            "average", "averaging", "averaged", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking",
+            "until", "till", "left",
             "remaining", "to go", "say", "says", "according to",
             // Kinds of one run that name no other workout ("a *tempo* run", "a few lengths").
             "few", "tempo", "recovery", "fartlek",
@@ -257,6 +260,8 @@ enum CadenceLexicon {
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs",
             // "Notier das": what is logged is said beside it.
             "notier", "notiere", "notieren", "gib", "gibt", "geben", "bisher", "bis jetzt",
+            // "Mein *bisheriges* Jahr" is the year so far; "eine *ganze* Flasche" is a bottle.
+            "bisherige", "bisheriges", "bisherigen", "bisheriger", "ganze", "ganzen", "ganzes", "volle", "vollen", "volles",
             "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah", "grad", "grade", "dabei", "alles", "drehen", "drehe", "dreh",
             "genommen", "wurde", "bisschen", "bissl", "schnell", "kleiner", "kleines", "kurzer", "kurzen", "welchen",
             "welches", "welchem", "um", "fahr", "aktueller", "aktuellen", "aktuelles", "momentan", "momentane",

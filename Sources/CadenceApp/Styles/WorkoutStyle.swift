@@ -151,7 +151,7 @@ public enum WorkoutSummaryPeriod: String, AppEnum, Codable, CaseIterable {
         .thisWeek: DisplayRepresentation(title: "This Week", synonyms: ["the week", "this past week", "weekly"]),
         .lastWeek: DisplayRepresentation(title: "Last Week", synonyms: ["previous week", "the week before", "previous seven days", "last seven days", "past seven days"]),
         .thisMonth: DisplayRepresentation(title: "This Month", synonyms: ["the month", "monthly"]),
-        .lastMonth: DisplayRepresentation(title: "Last Month", synonyms: ["previous month"]),
+        .lastMonth: DisplayRepresentation(title: "Last Month", synonyms: ["previous month", "the month before"]),
         .thisYear: DisplayRepresentation(title: "This Year", synonyms: [
             "the year", "year to date", "ytd", "yearly", "annual", "since january", "since the start of the year",
             "since the beginning of the year",

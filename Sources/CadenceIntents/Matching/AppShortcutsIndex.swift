@@ -72,6 +72,8 @@ public struct AppShortcutsIndex: Sendable {
     let weights: [String: Double]
     let commands: Set<String>
     let conjunctions: [[String]]
+    /// Conjunctions that give a reason ("because", "while I"): kept at the head of the clause they open.
+    let reasonConjunctions: Set<[String]>
     /// Canonical words the app knows: its phrases', its values', its vocabulary.
     let knownWords: Set<String>
     /// Canonical words that name the app's things: its values' words and its lexicon's vocabulary.
@@ -303,6 +305,7 @@ public struct AppShortcutsIndex: Sendable {
         self.interrogatives = Set(lexicon.interrogatives.flatMap(TextNormalizer.tokens))
         self.reasonOpenings = lexicon.reasons.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }
             .sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }
+        self.reasonConjunctions = Set(conjunctions).intersection(reasonOpenings)
         self.repetitions = lexicon.repetitions.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }.sorted { $0.joined() < $1.joined() }
         self.thingWords = valueWords.union(vocabularyWords)
         var valueWordShortcuts: [String: Set<Int>] = [:]

@@ -34,9 +34,9 @@ public struct MatchingLexicon: Sendable, Hashable {
     /// How a remark opens ("that was a good run", "what a day"): an utterance that makes one and
     /// gives no command asks for nothing.
     public private(set) var remarks: Set<String>
-    /// Times still to come ("tomorrow", "next week", "明天"): a clause that names one tells a
-    /// plan ("I'm going swimming tomorrow") and asks for nothing now; beside a clause that gives
-    /// a command without one, it is context.
+    /// Times still to come, or another day than today ("tomorrow", "next week", "on Friday",
+    /// "明天"): a clause that names one tells a plan ("I'm going swimming tomorrow") and asks for
+    /// nothing now; beside a clause that gives a command without one, it is context.
     public private(set) var laterTimes: Set<String>
     /// Words that negate what follows in their clause ("I don't want to *stop*"): a command
     /// after one is not given, unless a synonym says the negation itself ("don't save").
@@ -122,6 +122,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "pause": [
                 "pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on", "halt",
+                "on ice",
             ],
             "resume": [
                 "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to",
@@ -164,7 +165,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             // "At this point": now.
             "at this point", "at this stage",
         ],
-        conjunctions: ["and", "then", "but", "because"],
+        conjunctions: ["and", "then", "but", "because", "while i", "while im", "while we"],
         otherTasks: [
             "remind", "reminder", "text", "call", "phone", "email", "message", "send", "book", "order", "buy",
             "navigate", "directions", "translate", "play", "set an alarm", "set a timer", "set a reminder", "alarm",
@@ -195,13 +196,15 @@ public struct MatchingLexicon: Sendable, Hashable {
             "i need", "i have to", "i must", "i gotta", "ive got to", "i got to", "need to", "have to", "gotta", "my",
             "i forgot",
             "because", "cause", "so i can",
+            // What the speaker does meanwhile ("hold on *while I* grab my gel").
+            "while i", "while im", "while we",
         ],
         // Preparing for an event is no session now: "I'm *training for* a marathon".
         remarks: ["that was", "it was", "what a", "that is a", "training for a", "training for the", "training for my"],
-        laterTimes: [
+        laterTimes: Set([
             "tomorrow", "tomorrows", "next week", "next weeks", "next month", "next year", "next weekend",
             "later today", "later on", "later", "the day after tomorrow", "someday", "some day",
-        ],
+        ] + Self.weekdays.english.flatMap { ["on \($0)", "next \($0)", "this coming \($0)", "on \($0)s"] }),
         interrogatives: [
             // Not "were": it is also "we're".
             "what", "whats", "how", "hows", "when", "whens", "where", "wheres", "which", "why", "is", "are", "was",
@@ -231,6 +234,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "cancel": ["abbrechen", "brich ab", "breche ab", "verwerfen", "verwirf", "verwerfe", "brich", "breche"],
             "summarize": [
                 "zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "uberblick", "ubersicht",
+            // "Fass … zusammen", joined again when "zusammen" closes the clause.
+            "zusammenfass", "zusammenfasse", "zusammenfasst",
                 "bilanz",
             ],
             "status": ["status", "stand", "wie lauft", "wie laufe ich", "fortschritt", "zwischenstand"],
@@ -268,10 +273,10 @@ public struct MatchingLexicon: Sendable, Hashable {
         negations: ["nicht", "kein", "keine", "keinen", "nie"],
         repetitions: ["wieder", "erneut"],
         reasons: ["ich muss", "ich brauche", "mein", "meine", "weil"],
-        laterTimes: [
+        laterTimes: Set([
             "ubermorgen", "morgen fruh", "morgen abend", "morgen nachmittag", "ab morgen", "nachste woche",
             "nachsten monat", "nachstes jahr", "nachstes wochenende", "spater", "irgendwann",
-        ],
+        ] + Self.weekdays.german.flatMap { ["am \($0)", "nachsten \($0)", "kommenden \($0)", "diesen \($0)"] }),
         interrogatives: ["was", "wie", "wann", "wo", "welche", "welcher", "welches", "warum", "ist", "sind", "war", "waren"],
         stemming: "de")
 
@@ -305,4 +310,11 @@ public struct MatchingLexicon: Sendable, Hashable {
         reasons: ["我要", "我需要", "我得", "我的", "因为"],
         laterTimes: ["明天", "后天", "下周", "下个星期", "下星期", "下个月", "明年", "以后", "待会", "待会儿", "晚点", "改天"],
         stemming: nil)
+
+    /// The days of the week, folded as the matcher reads them: "on Friday" names another day than
+    /// today, so a command beside it is about something planned ("cancel the yoga class on Friday").
+    static let weekdays = (
+        english: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+        german: ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"]
+    )
 }

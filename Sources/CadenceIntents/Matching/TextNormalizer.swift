@@ -69,8 +69,9 @@ package enum TextNormalizer {
     /// exclamation mark (Latin or CJK) ends a clause, and so does any of `conjunctions` ("and",
     /// "then", "然后": each the folded words of one, longest first), which is dropped. A
     /// conjunction of several words ends a clause only said whole: the 后 of 最后 is no 然后.
-    /// Clauses without words are left out.
-    package static func clauses(_ text: String, conjunctions: [[String]] = []) -> [[String]] {
+    /// A conjunction in `keeping` ("because", "while I") stays, opening the clause it begins:
+    /// it says what that clause is. Clauses without words are left out.
+    package static func clauses(_ text: String, conjunctions: [[String]] = [], keeping: Set<[String]> = []) -> [[String]] {
         let breaks: Set<Unicode.Scalar> = [",", ".", ";", ":", "!", "?", "\u{FF0C}", "\u{3002}", "\u{FF1B}", "\u{FF1A}", "\u{FF01}", "\u{FF1F}", "\u{3001}"]
         var result: [[String]] = []
         var current = String.UnicodeScalarView()
@@ -81,7 +82,7 @@ package enum TextNormalizer {
             while index < words.count {
                 if let conjunction = conjunctions.first(where: { words[index...].starts(with: $0) }) {
                     if !clause.isEmpty { result.append(clause) }
-                    clause = []
+                    clause = keeping.contains(conjunction) ? conjunction : []
                     index += conjunction.count
                 } else {
                     clause.append(words[index])

@@ -157,11 +157,13 @@ extension AppShortcutsIndex {
     /// something else.
     func analyze(_ utterance: String) -> UtteranceAnalysis {
         var analysis = UtteranceAnalysis()
+        // A conjunction that gives a reason ("because", "while I") opens its clause as one.
         // "Öffne den letzten Lauf, *den ich aufgezeichnet habe*": a German relative clause tells
         // which one; it asks nothing of its own.
-        let clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions).enumerated().filter { index, words in
-            index == 0 || !(words.count > 2 && Self.relativePronouns.contains(words[0]) && Self.subjectPronouns.contains(words[1]))
-        }.map { removingApplicationName($0.element).0 }
+        let clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions, keeping: reasonConjunctions)
+            .enumerated().filter { index, words in
+                index == 0 || !(words.count > 2 && Self.relativePronouns.contains(words[0]) && Self.subjectPronouns.contains(words[1]))
+            }.map { removingApplicationName($0.element).0 }
         // "Honey, pause the show", "老公,把电视剧暂停一下": said to a person nearby, by name.
         if let first = clauses.first, let addressee = addressee(opening: first) {
             analysis.otherAssistants.append(addressee)
