@@ -135,6 +135,10 @@ public struct PCMAudio: Sendable, Hashable {
         let cutoff = 0.5 * min(1, 1 / ratio) * 0.92
         let halfWidth = 16.0 * max(1, ratio)
         let count = Int(Double(samples.count) / ratio)
+        let sincRate = 2 * .pi * cutoff
+        let windowRate = .pi / halfWidth
+        let sincStep = (sin: sin(sincRate), cos: cos(sincRate))
+        let windowStep = (sin: sin(windowRate), cos: cos(windowRate))
         var out: [Int16] = []
         out.reserveCapacity(count)
         for index in 0..<count {
@@ -144,13 +148,25 @@ public struct PCMAudio: Sendable, Hashable {
             var sum = 0.0
             var weights = 0.0
             if first <= last {
+                // sin(2π·cutoff·x) and cos(π·x/halfWidth) for x = input − center, stepped from one
+                // input to the next by rotation: two sines and cosines per output, not one per tap.
+                let x0 = Double(first) - center
+                var sine = sin(sincRate * x0)
+                var cosine = cos(sincRate * x0)
+                var windowSine = sin(windowRate * x0)
+                var windowCosine = cos(windowRate * x0)
                 for input in first...last {
                     let x = Double(input) - center
-                    let sinc = x == 0 ? 2 * cutoff : sin(2 * .pi * cutoff * x) / (.pi * x)
-                    let window = 0.5 + 0.5 * cos(.pi * x / halfWidth)
+                    let sinc = x == 0 ? 2 * cutoff : sine / (.pi * x)
+                    let window = 0.5 + 0.5 * windowCosine
                     let weight = sinc * window
                     sum += weight * Double(samples[input])
                     weights += weight
+                    (sine, cosine) = (sine * sincStep.cos + cosine * sincStep.sin, cosine * sincStep.cos - sine * sincStep.sin)
+                    (windowSine, windowCosine) = (
+                        windowSine * windowStep.cos + windowCosine * windowStep.sin,
+                        windowCosine * windowStep.cos - windowSine * windowStep.sin
+                    )
                 }
             }
             let value = weights != 0 ? sum / weights : 0

@@ -12,7 +12,8 @@ import Synchronization
 /// ``threshold`` was chosen on development recordings (espeak-ng voices at several speeds, in
 /// noise; see `cadence-bench voice`).
 ///
-/// One decoder, used by one utterance at a time (a mutex serializes them).
+/// Two decoders, one per search, so the grammar and the phone loop decode the same utterance at
+/// once on two cores; one utterance at a time (each decoder's mutex serializes them).
 public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// The default model directory of Debian's `pocketsphinx-en-us`.
     public static let defaultModel = URL(fileURLWithPath: "/usr/share/pocketsphinx/model/en-us")
@@ -25,7 +26,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     public static let defaultThreshold = -0.5
     /// What takes steady noise out of each utterance before it is decoded (nil: nothing).
     public let noiseSuppressor: NoiseSuppressor?
-    private let decoder: Mutex<Decoder>
+    /// What finds the words in an utterance, so that only they are decoded (nil: all of it).
+    public let endpoints: SpeechEndpoints?
+    /// Decodes with the grammar (and the answers' grammar).
+    private let grammarDecoder: Mutex<Decoder>
+    /// Decodes with the free phone loop the grammar's score is measured against.
+    private let phoneDecoder: Mutex<Decoder>
 
     /// A decoder holding its C pointers; freed with the recognizer.
     private final class Decoder: @unchecked Sendable {
@@ -47,14 +53,18 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     ///   - model: the model directory (`en-us/` acoustic model, `en-us-phone.lm.bin`).
     ///   - threshold: the confidence below which nothing was heard.
     ///   - noiseSuppressor: what takes steady noise out of each utterance first (nil: nothing).
+    ///   - endpoints: what finds the words, so that the noise around them is not decoded (nil:
+    ///     everything is).
     ///   - options: more of pocketsphinx's own options, as its command line takes them
     ///     (`["-beam", "1e-60"]`), after Cadence's.
     public init(
         grammar: SpeechGrammar, model: URL = defaultModel, threshold: Double = defaultThreshold,
-        noiseSuppressor: NoiseSuppressor? = NoiseSuppressor(), options: [String] = []
+        noiseSuppressor: NoiseSuppressor? = NoiseSuppressor(), endpoints: SpeechEndpoints? = SpeechEndpoints(),
+        options: [String] = []
     ) throws(SpeechError) {
         self.threshold = threshold
         self.noiseSuppressor = noiseSuppressor
+        self.endpoints = endpoints
         let acoustic = model.appendingPathComponent("en-us").path
         let phoneModel = model.appendingPathComponent("en-us-phone.lm.bin").path
         guard FileManager.default.fileExists(atPath: acoustic + "/mdef") else {
@@ -78,72 +88,103 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             "cadence", "-hmm", acoustic, "-dict", dictionaryURL.path, "-logfn", "/dev/null", "-allphone_ci", "yes",
             "-dither", "yes", "-seed", "1",
         ] + options
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-        defer { for pointer in argv { free(pointer) } }
-        guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {
-            throw SpeechError("pocketsphinx refused its configuration")
+        func load() throws(SpeechError) -> Decoder {
+            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+            defer { for pointer in argv { free(pointer) } }
+            guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {
+                throw SpeechError("pocketsphinx refused its configuration")
+            }
+            defer { _ = cmd_ln_free_r(config) }
+            guard let pointer = ps_init(config) else {
+                throw SpeechError("pocketsphinx could not load the model at \(acoustic)")
+            }
+            let decoder = Decoder(pointer)
+            guard ps_set_jsgf_string(pointer, "grammar", grammar.jsgf) == 0,
+                ps_set_jsgf_string(pointer, "commands", grammar.commandJSGF) == 0
+            else {
+                throw SpeechError("pocketsphinx refused the grammar")
+            }
+            guard ps_set_allphone_file(pointer, "phones", phoneModel) == 0 else {
+                throw SpeechError("pocketsphinx could not load the phone model \(phoneModel)")
+            }
+            return decoder
         }
-        defer { _ = cmd_ln_free_r(config) }
-        guard let pointer = ps_init(config) else { throw SpeechError("pocketsphinx could not load the model at \(acoustic)") }
-        let decoder = Decoder(pointer)
-        guard ps_set_jsgf_string(pointer, "grammar", grammar.jsgf) == 0,
-            ps_set_jsgf_string(pointer, "commands", grammar.commandJSGF) == 0
-        else {
-            throw SpeechError("pocketsphinx refused the grammar")
-        }
-        guard ps_set_allphone_file(pointer, "phones", phoneModel) == 0 else {
-            throw SpeechError("pocketsphinx could not load the phone model \(phoneModel)")
-        }
-        self.decoder = Mutex(decoder)
+        self.grammarDecoder = Mutex(try load())
+        self.phoneDecoder = Mutex(try load())
     }
 
     public func recognize(_ audio: PCMAudio, expectingAnswer: Bool) throws(SpeechError) -> SpeechRecognition {
         let started = ContinuousClock.now
         var samples = audio.resampled(to: 16_000).samples
         if let noiseSuppressor { samples = noiseSuppressor.apply(to: samples) }
+        if let endpoints {
+            let words = endpoints.speech(in: samples, sampleRate: 16_000)
+            if words.count < samples.count { samples = Array(samples[words]) }
+        }
         guard !samples.isEmpty else {
             return SpeechRecognition(text: "", confidence: -.infinity, isConfident: false, audioSeconds: 0, decodeSeconds: 0)
         }
-        let result = decoder.withLock { decoder -> (text: String, grammar: Int32, phones: Int32, frames: Int32)? in
-            let pointer = decoder.pointer
-            func decode(_ search: String) -> (text: String, score: Int32, frames: Int32)? {
-                guard ps_set_search(pointer, search) == 0, ps_start_utt(pointer) == 0 else { return nil }
-                // In blocks, as live audio comes (the whole utterance at once, `full_utt`, makes
-                // the decoder normalize differently and hear worse).
-                var failed = false
-                samples.withUnsafeBufferPointer { buffer in
-                    var offset = 0
-                    while offset < buffer.count, !failed {
-                        let count = min(2048, buffer.count - offset)
-                        if ps_process_raw(pointer, buffer.baseAddress.map { $0 + offset }, count, 0, 0) < 0 { failed = true }
-                        offset += count
-                    }
-                }
-                guard !failed, ps_end_utt(pointer) == 0 else { return nil }
-                var score: Int32 = 0
-                let hypothesis = ps_get_hyp(pointer, &score).map { String(cString: $0) } ?? ""
-                return (hypothesis, score, ps_get_n_frames(pointer))
-            }
-            // The front end normalizes each utterance by a running cepstral mean, which starts from
-            // the model's average speaker. Before the decoder's first utterance (a `listen --file`
-            // hears only one) one free phone-loop pass sets it from this audio itself; after that,
-            // each utterance carries it on.
-            if !decoder.primed {
-                guard decode("phones") != nil else { return nil }
-                decoder.primed = true
-            }
-            guard let grammar = decode(expectingAnswer ? "grammar" : "commands"), let phones = decode("phones") else {
-                return nil
-            }
-            return (grammar.text, grammar.score, phones.score, max(1, grammar.frames))
+        let heard = samples
+        let search = expectingAnswer ? "grammar" : "commands"
+        // The grammar's pass and the phone loop's at once, each on its own decoder and core.
+        let results = Mutex<[Decoded?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { which in
+            let decoded =
+                which == 0
+                ? grammarDecoder.withLock { Self.decode(heard, with: $0, search: search) }
+                : phoneDecoder.withLock { Self.decode(heard, with: $0, search: "phones") }
+            results.withLock { $0[which] = decoded }
         }
-        guard let result else { throw SpeechError("pocketsphinx could not decode the audio") }
+        guard let grammar = results.withLock({ $0[0] }), let phones = results.withLock({ $0[1] }) else {
+            throw SpeechError("pocketsphinx could not decode the audio")
+        }
         let seconds = (ContinuousClock.now - started).seconds
         // Scores are log-probabilities in pocketsphinx's integer log base: the margin per 10 ms frame.
-        let confidence = result.text.isEmpty ? -Double.infinity : Double(result.grammar - result.phones) / Double(result.frames)
+        let confidence =
+            grammar.text.isEmpty ? -Double.infinity : Double(grammar.score - phones.score) / Double(max(1, grammar.frames))
         return SpeechRecognition(
-            text: result.text, confidence: confidence, isConfident: confidence >= threshold,
+            text: grammar.text, confidence: confidence, isConfident: confidence >= threshold,
             audioSeconds: audio.duration, decodeSeconds: seconds)
+    }
+
+    /// What one search made of an utterance: the words (none for the phone loop's), the path's
+    /// score and the number of frames.
+    private struct Decoded: Sendable {
+        let text: String
+        let score: Int32
+        let frames: Int32
+    }
+
+    /// One utterance through `decoder` with `search`; nil when pocketsphinx fails.
+    private static func decode(_ samples: [Int16], with decoder: Decoder, search: String) -> Decoded? {
+        let pointer = decoder.pointer
+        func pass(_ search: String) -> Decoded? {
+            guard ps_set_search(pointer, search) == 0, ps_start_utt(pointer) == 0 else { return nil }
+            // In blocks, as live audio comes (the whole utterance at once, `full_utt`, makes the
+            // decoder normalize differently and hear worse).
+            var failed = false
+            samples.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                while offset < buffer.count, !failed {
+                    let count = min(2048, buffer.count - offset)
+                    if ps_process_raw(pointer, buffer.baseAddress.map { $0 + offset }, count, 0, 0) < 0 { failed = true }
+                    offset += count
+                }
+            }
+            guard !failed, ps_end_utt(pointer) == 0 else { return nil }
+            var score: Int32 = 0
+            let hypothesis = ps_get_hyp(pointer, &score).map { String(cString: $0) } ?? ""
+            return Decoded(text: hypothesis, score: score, frames: ps_get_n_frames(pointer))
+        }
+        // The front end normalizes each utterance by a running cepstral mean, which starts from the
+        // model's average speaker. Before a decoder's first utterance (a `listen --file` hears only
+        // one) one free phone-loop pass sets it from this audio itself; after that, each utterance
+        // carries it on.
+        if !decoder.primed {
+            guard pass("phones") != nil else { return nil }
+            decoder.primed = true
+        }
+        return pass(search)
     }
 }
 

@@ -70,7 +70,12 @@ enum VoiceBenchmark {
         let suppressor: NoiseSuppressor? =
             ProcessInfo.processInfo.environment["CADENCE_VOICE_NOISE"] == "off" ? nil : NoiseSuppressor()
         if suppressor == nil { print("voice: no noise suppression") }
-        let recognizer = try PocketSphinxRecognizer(grammar: grammar, noiseSuppressor: suppressor, options: options)
+        // CADENCE_VOICE_ENDPOINTS=off decodes the whole of each recording, noise before and after the words too.
+        let endpoints: SpeechEndpoints? =
+            ProcessInfo.processInfo.environment["CADENCE_VOICE_ENDPOINTS"] == "off" ? nil : SpeechEndpoints()
+        if endpoints == nil { print("voice: whole recordings decoded") }
+        let recognizer = try PocketSphinxRecognizer(
+            grammar: grammar, noiseSuppressor: suppressor, endpoints: endpoints, options: options)
         let loadTime = ContinuousClock.now - loadStart
         print(
             "voice: grammar of \(grammar.jsgf.count) characters and \(grammar.dictionary.count) words (spelled by rule: \(grammar.spelledWords.isEmpty ? "none" : grammar.spelledWords.joined(separator: ", "))), built in \(format(grammarTime)); model loaded in \(format(loadTime))"
@@ -166,7 +171,8 @@ enum VoiceBenchmark {
                 for (text, intent, parameters) in inGrammar {
                     let audio = try voice.make(text)
                     let heard = noise.map { mixed(audio, noise: $0.0, snr: $0.1, random: &random) } ?? audio
-                    let fresh = try PocketSphinxRecognizer(grammar: grammar, noiseSuppressor: suppressor, options: options)
+                    let fresh = try PocketSphinxRecognizer(
+                        grammar: grammar, noiseSuppressor: suppressor, endpoints: endpoints, options: options)
                     let recognition = try fresh.recognize(heard, expectingAnswer: false)
                     let match = recognition.isConfident ? index.match(recognition.text, applicationAddressed: true) : nil
                     if reaches(match, intent, parameters) { right += 1 }
