@@ -366,6 +366,14 @@ struct UnderstandingTests {
             // What the speaker does "while" is the reason for the command beside it; "on ice" pauses.
             ("en", "hold on while I refill my bottle", "PauseWorkout", nil), ("en", "stop the video while I'm running", nil, nil),
             ("en", "put my workout on ice", "PauseWorkout", nil),
+            // Round 67: the door and the crossing pause; pushing too hard is asked; an end brought
+            // about; once more round the track is a lap; 是不是 asks; the doorbell is a reason.
+            ("en", "hang on, I need to get the door", "PauseWorkout", nil), ("en", "am I going too hard", "WorkoutStatus", nil),
+            ("en", "let's bring the workout to an end", "EndWorkout", nil),
+            ("en", "one more time around the track", "MarkLap", nil), ("en", "hold on, I'm at the intersection", "PauseWorkout", nil),
+            ("de", "ich schwinge mich gleich auf mein Mountainbike", "StartWorkout", "outdoorCycle"),
+            ("zh-Hans", "我是不是骑太慢了", "WorkoutStatus", nil), ("zh-Hans", "等一下,门铃响了", "PauseWorkout", nil),
+            ("zh-Hans", "现在爬了多高", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

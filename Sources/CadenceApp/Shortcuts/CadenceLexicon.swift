@@ -23,6 +23,9 @@ enum CadenceLexicon {
             "lap": [
                 "lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap", "loop", "another loop",
                 "one more loop", "another round", "one more round",
+                // Once more round what is run in circles ("one more time round the track").
+                "time round the track", "time around the track", "times round the track", "times around the track",
+                "lap of the track", "lap around the track",
             ],
             "status": [
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
@@ -35,6 +38,7 @@ enum CadenceLexicon {
                 "status report", "progress report", "how much longer", "top speed", "heart at", "how far along",
                 "heartbeat", "heart beat", "mileage", "how many k", "stride", "stride rate", "stride length",
                 "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
+                "too hard", "too easy", "hard enough", "pushing too hard", "going too hard", "pushing it too hard",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn",
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
@@ -69,6 +73,7 @@ enum CadenceLexicon {
                 "break", "a break", "breather", "hang tight", "take a breather", "wait a second", "one second", "stop for a",
                 "stop at a", "catch my breath", "hold up", "wait", "time out", "timeout", "take five", "red light",
                 "traffic light", "stoplight", "stop light", "crossing light", "crosswalk", "walk signal", "pedestrian light",
+                "at a crossing", "at the crossing", "at an intersection", "at the intersection",
                 "waiting for the light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
                 "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
                 "stop the timer", "hold the timer", "one moment", "just a moment", "give me a moment",
@@ -77,6 +82,7 @@ enum CadenceLexicon {
                 "stop and", "stop to", "=stopping to", "=stopping for", "stopping at", "stop at the",
                 // The reasons runners stop.
                 "tie my shoe", "tie my shoes", "tie my shoelace", "tie my shoelaces", "tie my laces",
+                "answer the door", "get the door", "grab the door",
             ],
             "resume": [
                 "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
@@ -154,6 +160,8 @@ enum CadenceLexicon {
             "few", "tempo", "recovery", "fartlek",
             // The way to work is where a ride goes ("track my *commute* by bike").
             "commute", "commuting",
+            // How soon ("grab the door *real quick*").
+            "real quick", "right quick", "super quick",
         ],
         vocabulary: ["workout", "latest", "recent", "newest"],
         // What makes a person stop mid-workout, said after the command ("hold on, cramp").
@@ -194,7 +202,7 @@ enum CadenceLexicon {
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
                 "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen", "nimm", "nehme", "nimmst",
                 "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
-                "schwing mich aufs", "schwinge mich aufs", "schwing mich auf", "schwinge mich auf",
+                "schwing mich aufs", "schwinge mich aufs", "schwing mich auf", "schwinge mich auf", "schwing mich", "schwinge mich",
                 "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch", "fahr los", "fahre los",
                 "fahren los", "losfahren", "beginnt", "anwerfen", "wirf an", "werf an", "ab aufs",
                 "mitschreiben", "schreib mit", "schreibe mit", "roll aus", "rolle aus", "ausrollen", "brechen auf",
@@ -287,6 +295,7 @@ enum CadenceLexicon {
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
                 "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "多高", "爬了多高",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回"].map { activity + $0 }
@@ -310,7 +319,9 @@ enum CadenceLexicon {
             // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*"), the way to work, and a
             // place named for working out ("健身房今天人很多"): none is a workout.
             "": ["此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
-                "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组"],
+                "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组",
+                // Asking whether ("我*是不是*跑太快了"): the question, not a negation.
+                "是不是", "有没有"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             // How the last one went ("我上次跑步怎么样"): it is shown.
@@ -323,5 +334,5 @@ enum CadenceLexicon {
         ],
         fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
-        reasons: ["电话", "来电话", "来电", "手机响", "我回", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累"])
+        reasons: ["电话", "来电话", "来电", "手机响", "我回", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累", "敲门", "有人敲门", "门铃"])
 }
