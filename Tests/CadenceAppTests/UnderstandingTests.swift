@@ -374,6 +374,13 @@ struct UnderstandingTests {
             ("de", "ich schwinge mich gleich auf mein Mountainbike", "StartWorkout", "outdoorCycle"),
             ("zh-Hans", "我是不是骑太慢了", "WorkoutStatus", nil), ("zh-Hans", "等一下,门铃响了", "PauseWorkout", nil),
             ("zh-Hans", "现在爬了多高", "WorkoutStatus", nil),
+            // Round 68: calling it ends, clocking out too; a numbered stretch done is a lap; the call
+            // that stopped it is over; a time of day's round is the workout; 给我看看 shows.
+            ("en", "let's call it quits", "EndWorkout", nil), ("en", "third mile done", "MarkLap", nil),
+            ("en", "clock out", "EndWorkout", nil), ("de", "der Anruf ist vorbei, weiter", "ResumeWorkout", nil),
+            ("de", "zweiter Kilometer ist geschafft", "MarkLap", nil),
+            ("de", "ich gehe meine Morgenrunde laufen", "StartWorkout", "outdoorRun"), ("zh-Hans", "这一圈跑完了", "MarkLap", nil),
+            ("zh-Hans", "这周的成绩给我看看", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -26,7 +26,13 @@ enum CadenceLexicon {
                 // Once more round what is run in circles ("one more time round the track").
                 "time round the track", "time around the track", "times round the track", "times around the track",
                 "lap of the track", "lap around the track",
-            ],
+                // Said of a lap just run ("mile two done, *mark it*").
+                "mark it",
+            ] + ["mile", "km", "k", "kilometer", "kilometre"].flatMap { unit in
+                // A stretch just finished, by its number: "*mile two done*", "*first km down*".
+                ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].map { "\(unit) \($0)" }
+                    + ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"].map { "\($0) \(unit)" }
+            }.flatMap { stretch in ["done", "down", "complete", "finished"].map { "\(stretch) \($0)" } },
             "status": [
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "miles",
@@ -110,7 +116,10 @@ enum CadenceLexicon {
                 "done for today", "all done", "im all done",
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
                 "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
-                "call it for today", "im calling it",
+                "call it for today", "im calling it", "lets call it", "call it here", "call it there",
+                // Said whole, before the shorter "let's call it" takes their first words.
+                "lets call it a day", "lets call it a night", "lets call it quits", "lets call it for today",
+                "clock out", "clock out of",
                 "wind up", "wind it up", "crossed the finish line", "across the finish line", "reached the finish",
                 "made it to the finish", "=were done", "=we are done", "done here",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
@@ -182,8 +191,13 @@ enum CadenceLexicon {
                 "runde", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
                 "nachste zwischenzeit", "neue zwischenzeit", "runde setzen", "zwischenzeit setzen", "marke setzen",
                 "eine bahn", "noch eine bahn", "wieder eine bahn", "nachste bahn", "runde ist rum", "runde rum",
-                "runde ist um", "markier eine runde", "markier die runde",
-            ],
+                "runde ist um", "markier eine runde", "markier die runde", "markier das", "markiere das", "markier es",
+            ] + ["kilometer", "km"].flatMap { unit in
+                // A stretch just finished, by its number: "*Kilometer zwei geschafft*", "*erster Kilometer ist um*".
+                ["eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn"].map { "\(unit) \($0)" }
+                    + ["erster", "zweiter", "dritter", "vierter", "funfter", "sechster", "siebter", "achter", "neunter", "zehnter"]
+                    .map { "\($0) \(unit)" }
+            }.flatMap { stretch in ["geschafft", "ist geschafft", "fertig", "ist um", "rum", "ist rum"].map { "\(stretch) \($0)" } },
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
                 "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "wie hoch", "update", "ein update",
@@ -229,6 +243,8 @@ enum CadenceLexicon {
                 "ampel ist grun", "ampel grun", "grune ampel", "grun", "kann wieder", "pause ist zu ende", "pause zu ende",
                 "pause ist aus", "wieder fit", "weiter im text", "weiter geht", "weiter gehts",
                 "weiter geht die fahrt", "die fahrt geht weiter",
+                // The call that stopped it is over.
+                "telefonat ist vorbei", "telefonat vorbei", "anruf ist vorbei", "anruf vorbei", "gesprach ist vorbei",
             ],
             // How a past week went asks its summary ("wie lief die letzte Woche").
             "summarize": [
@@ -255,6 +271,7 @@ enum CadenceLexicon {
                 "nur ein test", "war ein test", "fehlstart", "streiche", "streichen", "fehler", "ein fehler", "war ein fehler",
                 // "Wirf … weg", joined again when "weg" closes the clause.
                 "wegwirf", "wegwerf", "wegschmeiss", "soll weg", "kann weg", "muss weg",
+                "versehentlich", "wollte ich nicht starten", "wollte ich gar nicht starten", "wollte gar nicht starten",
             ],
             // When, not what: "wie ist meine Pace im Moment" asks the pace, it does not pause. Passing
             // by ("darf ich vorbei") ends nothing.
@@ -268,6 +285,9 @@ enum CadenceLexicon {
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs",
             // "Notier das": what is logged is said beside it.
             "notier", "notiere", "notieren", "gib", "gibt", "geben", "bisher", "bis jetzt",
+            // The usual round of a time of day is the workout itself ("meine *Abendrunde* joggen");
+            // a surprise says nothing ("*hoppla*").
+            "abendrunde", "morgenrunde", "mittagsrunde", "feierabendrunde", "hoppla", "huch", "ups",
             // "Mein *bisheriges* Jahr" is the year so far; "eine *ganze* Flasche" is a bottle.
             "bisherige", "bisheriges", "bisherigen", "bisheriger", "ganze", "ganzen", "ganzes", "volle", "vollen", "volles",
             "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah", "grad", "grade", "dabei", "alles", "drehen", "drehe", "dreh",
@@ -290,7 +310,7 @@ enum CadenceLexicon {
     static let chinese = MatchingLexicon.chinese.adding(
         synonyms: [
             "workout": ["锻炼", "运动", "训练", "健身", "练", "计时"],
-            "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈"],
+            "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈", "公里跑完了", "公里跑完", "圈跑完了", "圈跑完"],
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
