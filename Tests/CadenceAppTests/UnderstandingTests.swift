@@ -381,6 +381,12 @@ struct UnderstandingTests {
             ("de", "zweiter Kilometer ist geschafft", "MarkLap", nil),
             ("de", "ich gehe meine Morgenrunde laufen", "StartWorkout", "outdoorRun"), ("zh-Hans", "这一圈跑完了", "MarkLap", nil),
             ("zh-Hans", "这周的成绩给我看看", "SummarizeWorkouts", nil),
+            // Round 69: "shut … down" ends; wading in starts a swim; "frier … ein" pauses and
+            // "mach … zu" ends, what they close being the app's; 哪个 asks; 总成绩 sums up.
+            ("en", "shut the run down", "EndWorkout", nil), ("en", "wade in for a swim", "StartWorkout", nil),
+            ("de", "frier die Aufzeichnung ein", "PauseWorkout", nil), ("de", "mach die Einheit zu", "EndWorkout", nil),
+            ("de", "mach das Fenster zu", nil, nil), ("zh-Hans", "我在哪个配速区间", "WorkoutStatus", nil),
+            ("zh-Hans", "上周的总成绩", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

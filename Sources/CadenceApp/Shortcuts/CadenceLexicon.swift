@@ -56,6 +56,8 @@ enum CadenceLexicon {
             ],
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
+                // Into the water, for a swim.
+                "wading into", "wade into", "wading in", "wade in",
                 "do a", "do some", "about to go", "hop on", "hopping on", "getting in", "to exercise", "to work out",
                 "lets work out", "lets exercise", "doing a", "doing some", "time for", "set up", "off for a",
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
@@ -125,6 +127,8 @@ enum CadenceLexicon {
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
                 ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
+                    // "Shut … down" around what it ends.
+                    + ["this", "the", "my", "that"].map { "shut \($0) \(thing) down" }
             },
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
@@ -233,6 +237,8 @@ enum CadenceLexicon {
                 "bleib stehen", "bleib kurz stehen", "bleibe kurz stehen", "aufs klo", "auf klo", "auf die toilette",
                 "aufs wc", "kreuzung", "auszeit", "auf eis", "pausier", "ampel ist rot", "stopp mal eben", "halt mal eben", "unterbrich", "unterbreche", "unterbrechung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
                 "stoppuhr anhalten",
+                // "Frier … ein", joined again when "ein" closes the clause.
+                "einfrieren", "einfrier", "einfriere",
             ] + ["halt", "halte"].flatMap { verb in
                 // The separable "anhalten" around what it stops ("halt die Uhr an").
                 ["die uhr", "die zeit", "den timer", "die stoppuhr"].map { "\(verb) \($0) an" }
@@ -264,6 +270,8 @@ enum CadenceLexicon {
                 "am ziel", "im ziel", "beendet", "abgeschlossen", "vorbei", "schluss jetzt", "kann nicht mehr", "genug fur heute",
                 "reicht fur heute", "das reicht", "feierabend", "ist geschafft", "ziel erreicht", "fur heute reichts",
                 "reichts fur heute",
+                // "Mach … zu", joined again when "zu" closes the clause.
+                "zumach", "zumache", "zumachen",
             ],
             "cancel": [
                 "aus versehen", "versehen", "nicht speichern", "nicht gespeichert", "nicht gespeichert werden", "ohne zu speichern", "ohne speichern", "losche", "loschen", "losch", "vergiss", "vergessen",
@@ -326,7 +334,7 @@ enum CadenceLexicon {
             // "歇" alone would be the pause in 间歇 (intervals, a HIIT's name): it rests with a word after it.
             "pause": [
                 "停下来", "歇一会", "歇会", "歇一歇", "歇歇", "歇口气", "先歇", "我歇", "歇了", "歇息", "等一下", "等等", "等我", "等我一下", "等一会", "等一会儿", "等会儿", "等下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
-                "停一会", "停一会儿", "停会儿", "停停", "稍等", "稍等一下", "稍等片刻", "上厕所", "去厕所", "上个厕所", "去个厕所",
+                "停一会", "停一会儿", "停会儿", "停停", "先停一停", "稍等", "稍等一下", "稍等片刻", "上厕所", "去厕所", "上个厕所", "去个厕所",
             ],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样", "到终点", "终点", "就练这么多", "练这么多"],
             "resume": [
@@ -341,7 +349,7 @@ enum CadenceLexicon {
             "": ["此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组",
                 // Asking whether ("我*是不是*跑太快了"): the question, not a negation.
-                "是不是", "有没有"],
+                "是不是", "有没有", "哪个", "哪一个"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             // How the last one went ("我上次跑步怎么样"): it is shown.
@@ -350,7 +358,7 @@ enum CadenceLexicon {
                     ["\(last)\($0)怎么样", "\(last)的\($0)怎么样"]
                 }
             },
-            "summarize": ["成绩", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
+            "summarize": ["成绩", "总成绩", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
         fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],

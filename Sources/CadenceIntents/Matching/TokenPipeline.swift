@@ -178,7 +178,7 @@ struct TokenPipeline: Sendable {
     }
 
     /// Particles of German separable verbs that may close a clause.
-    private static let germanParticles: Set<String> = ["auf", "ab", "an", "los", "weiter", "fort", "zu", "aus", "mit", "weg", "zusammen"]
+    private static let germanParticles: Set<String> = ["auf", "ab", "an", "los", "weiter", "fort", "zu", "aus", "mit", "weg", "zusammen", "ein"]
 
     /// German words that are two of the app's words in one ("Rudereinheit", "Trainingseinheit"),
     /// split in two, and one of the app's words after a time or a place ("Abendlauf"), read as
