@@ -387,6 +387,11 @@ struct UnderstandingTests {
             ("de", "frier die Aufzeichnung ein", "PauseWorkout", nil), ("de", "mach die Einheit zu", "EndWorkout", nil),
             ("de", "mach das Fenster zu", nil, nil), ("zh-Hans", "我在哪个配速区间", "WorkoutStatus", nil),
             ("zh-Hans", "上周的总成绩", "SummarizeWorkouts", nil),
+            // Round 70: "things" is what a pause holds; a number "where it should be" is asked;
+            // wattage is a metric; the light turned green goes on.
+            ("en", "pause things for a sec", "PauseWorkout", nil), ("en", "what's my wattage", "WorkoutStatus", nil),
+            ("en", "is my heart rate where it needs to be", "WorkoutStatus", nil),
+            ("en", "the light turned green, keep going", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -45,6 +45,7 @@ enum CadenceLexicon {
                 "heartbeat", "heart beat", "mileage", "how many k", "stride", "stride rate", "stride length",
                 "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
                 "too hard", "too easy", "hard enough", "pushing too hard", "going too hard", "pushing it too hard",
+                "step rate", "power output", "wattage", "output",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn",
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
@@ -103,7 +104,7 @@ enum CadenceLexicon {
                 "off again", "here we go again", "caught my breath", "keep running", "keep riding", "keep walking",
                 "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up", "done resting", "finished resting",
                 "rest is over", "rest is done", "rests done", "rest is finished", "done with my rest", "done with the break", "break is finished", "keep at it",
-                "green light",
+                "green light", "light turned green", "lights turned green",
                 "light changed", "lights changed", "light turned green", "lights turned green",
                 "keep it going", "keep the workout going", "keep the tracker going", "keep the timer going",
                 "keep the clock going", "rolling again", "back on the bike", "back on my bike",
@@ -175,6 +176,8 @@ enum CadenceLexicon {
             "commute", "commuting",
             // How soon ("grab the door *real quick*").
             "real quick", "right quick", "super quick",
+            // Where a number ought to be ("is my pace *where it should be*"); what a pause holds ("pause *things*").
+            "where it should be", "where it needs to be", "things",
         ],
         vocabulary: ["workout", "latest", "recent", "newest"],
         // What makes a person stop mid-workout, said after the command ("hold on, cramp").
