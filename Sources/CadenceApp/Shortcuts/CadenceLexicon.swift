@@ -351,7 +351,7 @@ enum CadenceLexicon {
             // place named for working out ("健身房今天人很多"): none is a workout.
             "": ["此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组",
-                // Asking whether ("我*是不是*跑太快了"): the question, not a negation.
+                // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
                 "是不是", "有没有", "哪个", "哪一个"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],

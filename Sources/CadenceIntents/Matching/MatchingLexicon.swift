@@ -234,9 +234,9 @@ public struct MatchingLexicon: Sendable, Hashable {
             "cancel": ["abbrechen", "brich ab", "breche ab", "verwerfen", "verwirf", "verwerfe", "brich", "breche"],
             "summarize": [
                 "zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "uberblick", "ubersicht",
-            // "Fass … zusammen", joined again when "zusammen" closes the clause.
-            "zusammenfass", "zusammenfasse", "zusammenfasst",
                 "bilanz",
+                // "Fass … zusammen", joined again when "zusammen" closes the clause.
+                "zusammenfass", "zusammenfasse", "zusammenfasst",
             ],
             "status": ["status", "stand", "wie lauft", "wie laufe ich", "fortschritt", "zwischenstand"],
             "show": ["zeige", "zeigen", "zeig mir", "zeig", "anzeigen", "offne"],
