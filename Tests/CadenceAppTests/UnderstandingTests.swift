@@ -392,6 +392,11 @@ struct UnderstandingTests {
             ("en", "pause things for a sec", "PauseWorkout", nil), ("en", "what's my wattage", "WorkoutStatus", nil),
             ("en", "is my heart rate where it needs to be", "WorkoutStatus", nil),
             ("en", "the light turned green, keep going", "ResumeWorkout", nil),
+            // Round 71: "knock out" starts; what the clock says is asked; time since the start is
+            // asked; 还差多少 asks how far is left; 总量 sums up.
+            ("en", "knock out a quick run", "StartWorkout", "outdoorRun"), ("en", "what does the clock say", "WorkoutStatus", nil),
+            ("de", "wie lange ist es seit dem Start", "WorkoutStatus", nil), ("zh-Hans", "离五公里还差多少", "WorkoutStatus", nil),
+            ("zh-Hans", "这周的总量", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

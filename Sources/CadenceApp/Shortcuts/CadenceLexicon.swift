@@ -46,6 +46,8 @@ enum CadenceLexicon {
                 "cadence", "steps per minute", "spm", "rpm", "how hard", "intensity", "too fast", "too slow",
                 "too hard", "too easy", "hard enough", "pushing too hard", "going too hard", "pushing it too hard",
                 "step rate", "power output", "wattage", "output",
+                // What the clock shows ("what's the clock say").
+                "the clock say", "the clock says", "does the clock say", "the clock read", "the clock reads",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn",
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
@@ -59,6 +61,7 @@ enum CadenceLexicon {
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
                 // Into the water, for a swim.
                 "wading into", "wade into", "wading in", "wade in",
+                "bang out", "knock out", "crank out",
                 "do a", "do some", "about to go", "hop on", "hopping on", "getting in", "to exercise", "to work out",
                 "lets work out", "lets exercise", "doing a", "doing some", "time for", "set up", "off for a",
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
@@ -139,7 +142,8 @@ enum CadenceLexicon {
                 "should not be recorded", "dont record this", "dont record it", "throw this away", "scratch",
                 "throw it out", "throw it away", "dont bother saving", "no need to save", "dont need to save",
                 "dont bother keeping", "dont want it saved", "do not want it saved", "dont want this saved",
-                "dont need it saved", "was a test", "just a test", "only a test",
+                "dont need it saved", "was a test", "just a test", "only a test", "its a test", "it is a test",
+                "this is a test", "its just a test",
             ] + ["this", "the", "my", "that"].flatMap { determiner in
                 ["workout", "run", "ride", "walk", "session", "one"].flatMap {
                     ["throw \(determiner) \($0) away", "forget \(determiner) \($0)", "forget about \(determiner) \($0)"]
@@ -214,7 +218,7 @@ enum CadenceLexicon {
                 "zu schnell", "zu langsam", "schnell genug", "wie viele minuten", "wie viele stunden",
                 // A lap's time is asked, not marked.
                 "rundenzeit", "wie flott", "fettverbrennung", "fettverbrennungsbereich", "fettverbrennungszone", "statuscheck",
-                "status check", "wie viel zeit ist rum",
+                "status check", "wie viel zeit ist rum", "seit dem start", "seit start",
                 "gesamtzeit", "wie viel zeit", "anstieg", "steigung", "meine zeit", "was zeigt die uhr", "wie gut",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
@@ -326,7 +330,7 @@ enum CadenceLexicon {
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
                 "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
-                "多高", "爬了多高",
+                "多高", "爬了多高", "还差多少", "差多少",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回"].map { activity + $0 }
@@ -361,7 +365,7 @@ enum CadenceLexicon {
                     ["\(last)\($0)怎么样", "\(last)的\($0)怎么样"]
                 }
             },
-            "summarize": ["成绩", "总成绩", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
+            "summarize": ["成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
         fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
