@@ -124,3 +124,64 @@ struct FITDecoderTests {
         #expect(session.date != nil)
     }
 }
+
+/// Fields read from the file's bytes when asked for, on a file made here: definitions enough to
+/// pass what the decoder keeps of their steps, both byte orders, and a last message that ends
+/// where the file does.
+struct FITLazyFieldTests {
+    /// 400 definitions of 200 uint16 fields (80,000 steps), alternately little- and big-endian,
+    /// each followed by one data message whose field `n` holds `definition * 7 + n` (field 199
+    /// the invalid 0xFFFF). No CRC: the decoder is told not to check it.
+    static func manyDefinitions() -> [UInt8] {
+        var records: [UInt8] = []
+        for definition in 0..<400 {
+            let bigEndian = definition % 2 == 1
+            records += [0x40, 0, bigEndian ? 1 : 0]
+            records += bigEndian ? [0xFF, 0x00] : [0x00, 0xFF]  // global message 0xFF00 / 0x00FF
+            records.append(200)
+            for field in 0..<200 { records += [UInt8(field), 2, 0x84] }
+            records.append(0x00)
+            for field in 0..<200 {
+                let value = field == 199 ? 0xFFFF : UInt16(definition * 7 + field)
+                records += bigEndian ? [UInt8(value >> 8), UInt8(value & 0xFF)] : [UInt8(value & 0xFF), UInt8(value >> 8)]
+            }
+        }
+        let size = UInt32(records.count)
+        var file: [UInt8] = [12, 0x10, 0, 0]
+        file += [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24)]
+        file += Array(".FIT".utf8)
+        return file + records + [0, 0]
+    }
+
+    static func expect(_ message: FITMessage, index: Int) {
+        #expect(message.fields.count == 200)
+        for (number, field) in message.fields.enumerated() {
+            #expect(field.number == UInt8(number))
+            if number == 199 {
+                #expect(field.isInvalid)
+            } else {
+                #expect(field.numericValue == Double(index * 7 + number), "message \(index), field \(number)")
+            }
+        }
+    }
+
+    @Test("past the steps a decoder keeps, kept and visited messages still read every field right")
+    func manyDefinitions() throws {
+        let bytes = Self.manyDefinitions()
+        let decoder = FITDecoder(options: FITDecodingOptions(checksCRC: false))
+        let whole = try decoder.decode(bytes)
+        #expect(whole.error == nil)
+        #expect(whole.messages.count == 400)
+        for (index, message) in whole.messages.enumerated() { Self.expect(message, index: index) }
+        var index = 0
+        _ = try decoder.decode(bytes) { message in
+            Self.expect(message, index: index)
+            index += 1
+        }
+        #expect(index == 400)
+        var kept: [FITMessage] = []
+        _ = try decoder.decode(bytes) { kept.append($0) }
+        #expect(kept == whole.messages)
+        #expect(kept.map { $0.detached() } == whole.messages)
+    }
+}

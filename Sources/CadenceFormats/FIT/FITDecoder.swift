@@ -102,44 +102,6 @@ private final class Definition {
         let index: UInt8
     }
 
-    /// How one field of an all-plain message becomes a ``FITField`` with no branch on its type:
-    /// the eight bytes at `start` are loaded whole, the field's own bits kept (the low ones by
-    /// `mask`, or the high ones after a byte swap by `bigEndianShift`), then sign-extended by
-    /// `signShift` (zero for unsigned and float types); a float32 is widened to a double.
-    struct Step {
-        let start: Int
-        let mask: UInt64
-        let bigEndianShift: UInt64
-        let signShift: UInt64
-        let invalidBits: UInt64
-        let number: UInt8
-        let rawBaseType: UInt8
-        let storage: FITField.Storage
-        let isFloat32: Bool
-
-        init(field: Field, type: FITBaseType, start: Int) {
-            let width = UInt64(type.size * 8)
-            self.start = start
-            mask = width == 64 ? .max : (1 &<< width) &- 1
-            bigEndianShift = 64 - width
-            signShift = type.signShift
-            invalidBits = type.invalidBits
-            number = field.number
-            rawBaseType = field.rawBaseType
-            storage = type.fieldStorage
-            isFloat32 = type.isFloat32
-        }
-
-        /// The field, from its bits (the field's size, in host order): the same conversion as
-        /// ``FITField/init(number:baseType:rawBits:type:)``, with the type's part worked out once.
-        @inline(__always)
-        func field(bits: UInt64) -> FITField {
-            FITField(
-                number: number, baseType: rawBaseType, rawBits: bits, invalidBits: invalidBits, storage: storage,
-                signShift: signShift, isFloat32: isFloat32)
-        }
-    }
-
     let globalNumber: UInt16
     let bigEndian: Bool
     let fields: [Field]
@@ -152,22 +114,26 @@ private final class Definition {
     /// Whether every field is a single number of its base type's size and there is no developer
     /// field (most records): such a message is read with no boxed value at all, by its ``plan``.
     let allPlain: Bool
-    /// How its data messages are read when ``allPlain``, else nil.
-    let plan: Plan?
 
     /// What a data message of an all-plain definition needs, with no reference to count (each
-    /// would cost a retain and a release per message): the steps live in memory the definition
-    /// owns, and the decoder keeps the definition while it uses the plan.
+    /// would cost a retain and a release per message): the steps live in the decoder's
+    /// ``FITFileBytes``, the timestamp steps in memory the definition owns, and the decoder keeps
+    /// both while it uses the plan.
     struct Plan {
         /// Each field's step.
-        let steps: UnsafeBufferPointer<Step>
+        let steps: UnsafeBufferPointer<FITFieldStep>
         /// The steps of the `timestamp` fields (number 253, unsigned): the last valid one dates
         /// the message.
         let timestampSteps: UnsafeBufferPointer<Int>
         let globalNumber: UInt16
         let size: Int
-        let bigEndian: Bool
     }
+
+    /// The steps of an all-plain definition (empty otherwise), which ``plan(in:)`` keeps in a
+    /// file's bytes.
+    let steps: [FITFieldStep]
+    /// The indices of the `timestamp` steps, when ``allPlain``.
+    private let timestampSteps: UnsafeMutableBufferPointer<Int>
 
     init(globalNumber: UInt16, bigEndian: Bool, fields: [Field], developerFields: [DeveloperField]) {
         self.globalNumber = globalNumber
@@ -189,32 +155,33 @@ private final class Definition {
         self.developerStarts = developerStarts
         self.size = start
         self.allPlain = developerFields.isEmpty && fields.allSatisfy { $0.plainType != nil }
-        guard allPlain else {
-            plan = nil
-            return
-        }
-        var steps: [Step] = []
+        var steps: [FITFieldStep] = []
         var timestampSteps: [Int] = []
-        for (index, field) in fields.enumerated() {
-            // allPlain: every field has a plain type.
-            guard let type = field.plainType else { continue }
-            if field.number == 253, type.kind == .unsigned { timestampSteps.append(index) }
-            steps.append(Step(field: field, type: type, start: starts[index]))
+        if allPlain {
+            for (index, field) in fields.enumerated() {
+                // allPlain: every field has a plain type.
+                guard let type = field.plainType else { continue }
+                if field.number == 253, type.kind == .unsigned { timestampSteps.append(index) }
+                steps.append(
+                    FITFieldStep(
+                        number: field.number, rawBaseType: field.rawBaseType, type: type, start: starts[index],
+                        bigEndian: bigEndian))
+            }
         }
-        let ownedSteps = UnsafeMutableBufferPointer<Step>.allocate(capacity: steps.count)
-        _ = ownedSteps.initialize(from: steps)
-        let ownedTimestamps = UnsafeMutableBufferPointer<Int>.allocate(capacity: timestampSteps.count)
-        _ = ownedTimestamps.initialize(from: timestampSteps)
-        plan = Plan(
-            steps: UnsafeBufferPointer(ownedSteps), timestampSteps: UnsafeBufferPointer(ownedTimestamps),
-            globalNumber: globalNumber, size: size, bigEndian: bigEndian)
+        self.steps = steps
+        self.timestampSteps = .allocate(capacity: timestampSteps.count)
+        _ = self.timestampSteps.initialize(from: timestampSteps)
     }
 
-    deinit {
-        guard let plan else { return }
-        plan.steps.deallocate()
-        plan.timestampSteps.deallocate()
+    /// The plan of an all-plain definition, its steps kept in `file`; nil for any other.
+    func plan(in file: FITFileBytes) -> Plan? {
+        guard allPlain else { return nil }
+        return Plan(
+            steps: file.keep(steps), timestampSteps: UnsafeBufferPointer(timestampSteps), globalNumber: globalNumber,
+            size: size)
     }
+
+    deinit { timestampSteps.deallocate() }
 }
 
 private struct DeveloperDescription {
@@ -233,6 +200,9 @@ private struct DecodingState {
     /// Where the fields of the messages go (``FITFields``). When visiting, a block that no
     /// visited message holds any more is written again from its start.
     var block = FITFieldBlock.empty
+    /// The file's bytes, from which the messages of all-plain definitions read their fields, and
+    /// those definitions' steps.
+    var file: FITFileBytes
     /// Data messages decoded so far.
     var count = 0
     var definitions = [Definition?](repeating: nil, count: 16)
@@ -246,7 +216,13 @@ private struct DecodingState {
     init(bytes: [UInt8], options: FITDecodingOptions) {
         self.bytes = bytes
         self.options = options
+        file = FITFileBytes(bytes: bytes)
     }
+
+    /// The most steps ``file`` keeps (48 bytes each): past them, a definition's messages are
+    /// decoded into blocks, so that a file of many definitions cannot make decoding hold more
+    /// than a few megabytes for them.
+    static let stepLimit = 1 << 16
 
     var strict: Bool { options.mode == .strict }
 
@@ -408,7 +384,21 @@ private struct DecodingState {
         let definition = Definition(
             globalNumber: global, bigEndian: bigEndian, fields: fields, developerFields: developerFields)
         definitions[local] = definition
-        plans[local] = definition.plan
+        plans[local] = nil
+        plans[local] = plan(of: definition)
+    }
+
+    /// The plan of an all-plain definition, its steps kept in ``file``; nil for any other, or
+    /// when ``file`` holds ``stepLimit`` steps and a message may still read them.
+    mutating func plan(of definition: Definition) -> Definition.Plan? {
+        guard definition.allPlain else { return nil }
+        if file.stepCount + definition.steps.count > Self.stepLimit {
+            // Visiting, with no visited message kept: a new store, and the plans in use in it.
+            guard visit != nil, isKnownUniquelyReferenced(&file) else { return nil }
+            file = FITFileBytes(bytes: bytes)
+            for local in plans.indices where plans[local] != nil { plans[local] = definitions[local]?.plan(in: file) }
+        }
+        return definition.plan(in: file)
     }
 
     mutating func data(_ reader: inout ByteReader, definition: Definition, offset: Int, compressedTimestamp: UInt32?)
@@ -473,25 +463,27 @@ private struct DecodingState {
         var written: UInt32?
         let count = definition.fields.count
         var boxed: [FITValue] = []
-        var list: [FITField] = []
-        list.reserveCapacity(count)
+        // Straight into the block: a slot written before a throw is never seen.
+        let first = room(for: count)
+        let output = block.fields + first
         for index in 0..<count {
             let field = definition.fields[index]
             let start = base + definition.starts[index]
             if let type = field.plainType {
                 let bits = bits(at: start, size: field.size, bigEndian: bigEndian)
                 if field.number == 253 { written = Self.timestamp(bits, type: type) ?? written }
-                list.append(FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
+                (output + index).initialize(
+                    to: FITField(number: field.number, baseType: field.rawBaseType, rawBits: bits, type: type))
                 continue
             }
             var part = ByteReader(bytes, offset: start)
             let value = try readValue(&part, size: field.size, baseType: field.baseType, bigEndian: bigEndian)
             if let value { boxed.append(value) }
-            list.append(
-                FITField(
+            (output + index).initialize(
+                to: FITField(
                     number: field.number, baseType: field.rawBaseType, boxedIndex: value == nil ? nil : boxed.count - 1))
         }
-        let fields = store(list)
+        let fields = count == 0 ? FITFields() : FITFields(block: block, start: first, count: count)
         var developerFields: [FITDeveloperField] = []
         for (index, field) in definition.developerFields.enumerated() {
             let description = developerDescriptions[UInt16(field.index) << 8 | UInt16(field.number)]
@@ -511,58 +503,31 @@ private struct DecodingState {
         emit(message)
     }
 
-    /// A data message of an all-plain definition whose bytes are all there: each field read by
-    /// its step straight from memory into ``block``, with no check, no branch on its type and
-    /// no reference counted but the block's.
+    /// A data message of an all-plain definition whose bytes are all there: its fields are read
+    /// from ``file`` when asked for, so only its timestamp is read now, with no check and no
+    /// reference counted but the file's.
     @inline(__always)
     mutating func plainData(
         _ reader: inout ByteReader, plan: Definition.Plan, offset: Int, compressedTimestamp: UInt32?
     ) {
         let base = reader.offset
-        let count = plan.steps.count
-        let start = room(for: count)
-        // At least seven bytes after the message: each field can be loaded as eight.
-        let padded = base + plan.size + 7 <= raw.count
-        let written = Self.readPlain(plan, at: raw.baseAddress! + base, padded: padded, into: block.fields + start)
+        let written = Self.timestamp(plan, in: raw, at: base)
         if let written { lastTimestamp = written }
         reader.seek(to: base + plan.size)
         let message = FITMessage(
-            globalNumber: plan.globalNumber, offset: offset, fields: FITFields(block: block, start: start, count: count),
+            globalNumber: plan.globalNumber, offset: offset, fields: FITFields(file: file, offset: base, steps: plan.steps),
             boxedValues: [], developerFields: [], timestamp: written ?? compressedTimestamp)
         if plan.globalNumber == FITProfile.Message.fieldDescription { remember(message) }
         emit(message)
     }
 
-    /// Writes the fields of an all-plain message that starts at `message` to `output` (room for
-    /// all of them); returns its `timestamp` field, if any. `padded`: at least seven bytes
-    /// follow the message, so each field is loaded as eight.
+    /// The last valid `timestamp` field of the all-plain message whose content starts at `base`.
     @inline(__always)
-    static func readPlain(
-        _ plan: Definition.Plan, at message: UnsafeRawPointer, padded: Bool, into output: UnsafeMutablePointer<FITField>
-    ) -> UInt32? {
-        let steps = plan.steps
-        if !padded {
-            for index in 0..<steps.count {
-                let step = steps[index]
-                let size = Int(8 - step.bigEndianShift / 8)
-                let bits = Self.bits(message + step.start, size: size, bigEndian: plan.bigEndian)
-                (output + index).initialize(to: step.field(bits: bits))
-            }
-        } else if plan.bigEndian {
-            for index in 0..<steps.count {
-                let step = steps[index]
-                let raw = UInt64(bigEndian: (message + step.start).loadUnaligned(as: UInt64.self))
-                (output + index).initialize(to: step.field(bits: raw &>> step.bigEndianShift))
-            }
-        } else {
-            for index in 0..<steps.count {
-                let step = steps[index]
-                let raw = UInt64(littleEndian: (message + step.start).loadUnaligned(as: UInt64.self))
-                (output + index).initialize(to: step.field(bits: raw & step.mask))
-            }
-        }
+    static func timestamp(_ plan: Definition.Plan, in raw: UnsafeRawBufferPointer, at base: Int) -> UInt32? {
         for index in plan.timestampSteps.reversed() {
-            if let bits = output[index].unsignedBits, bits <= UInt64(UInt32.max) { return UInt32(truncatingIfNeeded: bits) }
+            let step = plan.steps[index]
+            let bits = step.bits(in: raw, at: base)
+            if bits != step.invalidBits, bits <= UInt64(UInt32.max) { return UInt32(truncatingIfNeeded: bits) }
         }
         return nil
     }

@@ -32,11 +32,11 @@ public struct FITField: Sendable, Hashable {
     public let number: UInt8
     /// The FIT base type (0x84 for uint16…).
     public let baseType: UInt8
-    private let storage: Storage
+    @usableFromInline let storage: Storage
     /// The number's bits, or (boxed) the index of the value in the message's boxed values.
-    private let bits: UInt64
+    @usableFromInline let bits: UInt64
 
-    enum Storage: UInt8, Sendable, Hashable { case invalid, unsigned, signed, float, boxed }
+    @usableFromInline enum Storage: UInt8, Sendable, Hashable { case invalid, unsigned, signed, float, boxed }
 
     /// A field whose value is in its message's boxed values at `index` (or invalid for nil).
     init(number: UInt8, baseType: UInt8, boxedIndex index: Int?) {
@@ -61,7 +61,7 @@ public struct FITField: Sendable, Hashable {
     /// decoder's planned path keeps these per field): the base type's invalid value is invalid;
     /// otherwise the bits are sign-extended by `signShift` (zero for unsigned and float types)
     /// and a float32 is widened to a double.
-    @inline(__always)
+    @inlinable @inline(__always)
     init(
         number: UInt8, baseType: UInt8, rawBits: UInt64, invalidBits: UInt64, storage: Storage, signShift: UInt64,
         isFloat32: Bool
@@ -84,7 +84,7 @@ public struct FITField: Sendable, Hashable {
     var unsignedBits: UInt64? { storage == .unsigned ? bits : nil }
 
     /// Whether the file wrote the base type's invalid value.
-    public var isInvalid: Bool { storage == .invalid }
+    @inlinable public var isInvalid: Bool { storage == .invalid }
 
     /// The value, given the boxed values of the field's message.
     func value(boxed: [FITValue]) -> FITValue? {
@@ -98,7 +98,7 @@ public struct FITField: Sendable, Hashable {
     }
 
     /// The value as a number, without building a ``FITValue`` (nil for invalid, text and arrays).
-    public var numericValue: Double? {
+    @inlinable public var numericValue: Double? {
         switch storage {
         case .invalid, .boxed: nil
         case .unsigned: Double(bits)
