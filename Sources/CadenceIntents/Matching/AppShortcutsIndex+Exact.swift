@@ -41,12 +41,10 @@ extension AppShortcutsIndex {
         _ phrase: CompiledPhrase, values: [String: MatchedValue], score: Double, stage: MatchStage, evidence: [String]
     ) -> AppShortcutMatch {
         let shortcut = shortcuts[phrase.shortcutIndex]
-        let intent = shortcut.makeIntent()
-        let parameters = IntentParameters.list(of: intent)
+        let intent = shortcut.makeIntent(values.map { ($0.key, $0.value.option.instance) })
         var strings: [String: String] = [:]
         var shown: [String: String] = [:]
         for (name, matched) in values {
-            _ = parameters.first { $0.name == name }?.parameter.setAny(matched.option.instance)
             strings[name] = matched.option.value
             shown[name] = matched.name
         }

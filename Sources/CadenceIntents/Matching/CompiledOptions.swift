@@ -71,16 +71,23 @@ struct CompiledOptions: Sendable {
         return apart.isEmpty ? together : apart
     }
 
+    // The two loops below read each name where it lies (`names[entry].0`) and copy only the
+    // names they keep: a word can start a hundred names of a thousand entities, and copying
+    // each to look at it cost more than the looking.
+
     private func findTogether(in content: [String]) -> [Found] {
         var found: [Found] = []
         var longest = 0
         for start in content.indices {
-            for (sequence, option, name) in canonicalNames[content[start]] ?? [] {
-                let end = start + sequence.count
-                guard end <= content.count, sequence.count >= longest, content[start..<end].elementsEqual(sequence)
+            guard let names = canonicalNames[content[start]] else { continue }
+            for entry in names.indices {
+                let count = names[entry].0.count
+                let end = start + count
+                guard end <= content.count, count >= longest, content[start..<end].elementsEqual(names[entry].0)
                 else { continue }
-                if sequence.count > longest {
-                    longest = sequence.count
+                let (_, option, name) = names[entry]
+                if count > longest {
+                    longest = count
                     found.removeAll()
                 }
                 if !found.contains(where: { $0.option.value == option.value }) { found.append((option, Array(start..<end), name)) }
@@ -93,8 +100,11 @@ struct CompiledOptions: Sendable {
         var found: [Found] = []
         var longest = max(1, minimum)
         for start in content.indices {
-            for (sequence, option, name) in canonicalNames[content[start]] ?? []
-            where sequence.count > longest || (sequence.count == longest && longest > max(1, minimum)) {
+            guard let names = canonicalNames[content[start]] else { continue }
+            for entry in names.indices {
+                let count = names[entry].0.count
+                guard count > longest || (count == longest && longest > max(1, minimum)) else { continue }
+                let (sequence, option, name) = names[entry]
                 guard excluding.isDisjoint(with: sequence) else { continue }
                 var positions = [start]
                 for word in sequence.dropFirst() {

@@ -337,6 +337,39 @@ struct TokenPipeline: Sendable {
     /// A light English stemmer: -ing, -ies, -ed, -s, then a final -e, so that "running" and
     /// "run", "biking" and "bike", "summaries" and "summary" meet.
     static func stemEnglish(_ word: String) -> String {
+        // Most words are ASCII: their bytes are their characters, and working on bytes spares
+        // breaking the word into characters (the dearest step of reading an utterance).
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return stemEnglishCharacters(word) }
+        var w = Array(word.utf8)
+        func ends(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard w.count >= count else { return false }
+            let start = suffix.utf8Start
+            for offset in 0..<count where w[w.count - count + offset] != start[offset] { return false }
+            return true
+        }
+        func dropDoubled() {
+            if w.count >= 3, w[w.count - 1] == w[w.count - 2], !"aeiouls".utf8.contains(w[w.count - 1]) { w.removeLast() }
+        }
+        if w.count > 5, ends("ing") {
+            w.removeLast(3)
+            dropDoubled()
+        } else if w.count > 4, ends("ies") {
+            w.removeLast(3)
+            w.append(UInt8(ascii: "y"))
+        } else if w.count > 4, ends("ed") {
+            w.removeLast(2)
+            dropDoubled()
+        } else if w.count > 3, ends("s"), !ends("ss"), !ends("us") {
+            w.removeLast()
+        }
+        if w.count > 3, w.last == UInt8(ascii: "e") { w.removeLast() }
+        if w.count > 3, w.last == UInt8(ascii: "y") { w[w.count - 1] = UInt8(ascii: "i") }
+        return String(decoding: w, as: UTF8.self)
+    }
+
+    /// ``stemEnglish(_:)`` character by character, for words beyond ASCII.
+    static func stemEnglishCharacters(_ word: String) -> String {
         var w = Array(word)
         func dropDoubled() {
             if w.count >= 3, w[w.count - 1] == w[w.count - 2], !"aeiouls".contains(w[w.count - 1]) { w.removeLast() }

@@ -3,11 +3,32 @@ import Foundation
 /// One value a parameter can take, with how people name it.
 package struct ParameterOption: Sendable {
     /// The value as a string: an enum's raw value or an entity's id.
-    package let value: String
+    package var value: String { storage.value }
     /// How it is shown and spoken.
-    package let representation: DisplayRepresentation
+    package var representation: DisplayRepresentation { storage.representation }
     /// The value itself.
-    package let instance: any Sendable
+    package var instance: any Sendable { storage.instance }
+
+    /// One reference: matching copies an option for every name it tries (a thousand entities'
+    /// names, in entries of the names that start with a word said), and copying the value, its
+    /// representation's texts and the instance one by one cost more than the comparisons.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let value: String
+        let representation: DisplayRepresentation
+        let instance: any Sendable
+
+        init(value: String, representation: DisplayRepresentation, instance: any Sendable) {
+            self.value = value
+            self.representation = representation
+            self.instance = instance
+        }
+    }
+
+    package init(value: String, representation: DisplayRepresentation, instance: any Sendable) {
+        storage = Storage(value: value, representation: representation, instance: instance)
+    }
 }
 
 /// What kind of values a parameter takes and where they come from: the bridge between a

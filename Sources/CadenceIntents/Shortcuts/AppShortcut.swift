@@ -25,8 +25,9 @@ public struct AppShortcut: Sendable {
     /// The type name of each AppEnum or AppEntity parameter ("Todo List"), which people say
     /// next to a value ("my shopping list").
     package let parameterTypeNames: [String: LocalizedStringResource]
-    /// Makes a fresh intent configured like the one given, with its parameters copied.
-    package let makeIntent: @Sendable () -> any AppIntent
+    /// Makes a fresh intent configured like the one given, with its parameters copied, then
+    /// `values` (by parameter name) set.
+    package let makeIntent: @Sendable (_ values: [(name: String, value: any Sendable)]) -> any AppIntent
 
     /// Creates a shortcut.
     public init<Intent: AppIntent>(
@@ -50,10 +51,13 @@ public struct AppShortcut: Sendable {
         let presets = IntentParameters.list(of: intent).compactMap { entry in
             entry.parameter.anyValue.map { (entry.name, $0) }
         }
-        makeIntent = {
+        makeIntent = { values in
             let fresh = Intent()
+            // Listing the parameters reflects the intent (a Mirror), the dearest step of a
+            // match: only when there is something to set, and once.
+            guard !presets.isEmpty || !values.isEmpty else { return fresh }
             let parameters = IntentParameters.list(of: fresh)
-            for (name, value) in presets {
+            for (name, value) in presets + values {
                 _ = parameters.first { $0.name == name }?.parameter.setAny(value)
             }
             return fresh
