@@ -397,6 +397,13 @@ struct UnderstandingTests {
             ("en", "knock out a quick run", "StartWorkout", "outdoorRun"), ("en", "what does the clock say", "WorkoutStatus", nil),
             ("de", "wie lange ist es seit dem Start", "WorkoutStatus", nil), ("zh-Hans", "离五公里还差多少", "WorkoutStatus", nil),
             ("zh-Hans", "这周的总量", "SummarizeWorkouts", nil),
+            // Round 72: a phrasal verb's particle after its object joins the verb again (but not
+            // one already beside its own); machines about the house and their cycles are other
+            // things; where the person is, said beside a command, is context.
+            ("en", "wrap the ride up", "EndWorkout", nil), ("en", "time to work out", "StartWorkout", nil),
+            ("en", "stop the dishwasher", nil, nil), ("en", "pause the spin cycle", nil, nil),
+            ("de", "stopp die Waschmaschine", nil, nil), ("zh-Hans", "关掉洗衣机", nil, nil),
+            ("en", "lap, I'm at the turnaround", "MarkLap", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -190,6 +190,8 @@ enum CadenceLexicon {
             "bathroom", "toilet", "pee",
             // Someone at the door.
             "someones at", "somebodys at", "someone is at", "somebody is at", "theres someone", "doorbell",
+            // Where the person is, said beside the command ("split here, I'm at the bridge").
+            "im at", "i am at", "were at", "we are at",
         ])
 
     static let german = MatchingLexicon.german.adding(

@@ -178,6 +178,9 @@ public struct MatchingLexicon: Sendable, Hashable {
             "world record", "world records",
             "wake me", "turn on", "turn off", "turn up", "turn down", "weather", "forecast", "schedule", "calendar",
             "appointment",
+            // Machines about the house, whose cycles are no ride.
+            "laundry", "washing machine", "washer", "dryer", "dishwasher", "wash cycle", "washing cycle", "rinse cycle",
+            "spin cycle",
             // Accounts, not workouts.
             "log in", "log me in", "log out", "log me out", "sign in", "sign me in", "sign out", "sign me out",
             "login", "logout", "password",
@@ -268,6 +271,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "wecker", "wetter", "termin", "kalender", "licht", "weltrekord", "weltrekorde", "foto", "fotos", "bilder",
             // What was done that no app of this kind keeps ("was habe ich gestern *gegessen*").
             "gegessen", "geschlafen", "gekauft", "gekocht", "gelesen",
+            // Machines about the house.
+            "waschmaschine", "trockner", "geschirrspuler", "spulmaschine", "waschgang",
         ],
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         negations: ["nicht", "kein", "keine", "keinen", "nie"],
@@ -302,6 +307,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         conjunctions: ["然后", "再", "但是"],
         otherTasks: [
             "提醒", "世界纪录", "过得", "打电话", "电话", "发消息", "发短信", "短信", "订", "买", "导航", "翻译", "播放", "闹钟", "天气", "日程", "空调", "灯",
+            "洗衣机", "烘干机", "洗碗机",
         ],
         otherAssistants: ["alexa", "siri", "google", "小爱", "小度", "天猫精灵"],
         prepositions: ["在", "用", "给", "跟", "和", "从", "到", "为"],

@@ -94,7 +94,7 @@ struct TokenPipeline: Sendable {
 
     /// The pieces of already-tokenized text, in order.
     func analyze(_ tokens: [String]) -> [Piece] {
-        let (tokens, asWritten) = splittingCompounds(joiningSeparableVerb(tokens))
+        let (tokens, asWritten) = splittingCompounds(joiningSeparableVerb(joiningPhrasalVerb(tokens)))
         var result: [Piece] = []
         let stems = tokens.map { stem($0) }
         var index = 0
@@ -176,6 +176,38 @@ struct TokenPipeline: Sendable {
         }
         return tokens
     }
+
+    /// An English phrasal verb whose particle closes the clause after a short object ("*wrap*
+    /// this session *up*", "*note* that *down*"), its particle put back beside the verb when the
+    /// lexicon knows the two together ("wrap up this session"), so the clause reads as it would
+    /// said that way. Unknown pairs change nothing.
+    private func joiningPhrasalVerb(_ tokens: [String]) -> [String] {
+        guard stemming == "en", tokens.count >= 3, let particle = tokens.last, Self.englishParticles.contains(particle)
+        else { return tokens }
+        let end = tokens.count - 1
+        // Already beside its verb ("time to *work out*"): nothing to join.
+        guard !knowsPhrasalVerb(tokens[end - 1], particle) else { return tokens }
+        // One to three words between the verb and its particle: an object, not a clause.
+        for index in max(0, end - 4)...(end - 2) where knowsPhrasalVerb(tokens[index], particle) {
+            return Array(tokens[...index]) + [particle] + tokens[(index + 1)..<end]
+        }
+        return tokens
+    }
+
+    /// Whether the lexicon has `verb` (as written or by its stem) followed by `particle`.
+    private func knowsPhrasalVerb(_ verb: String, _ particle: String) -> Bool {
+        let stemmed = stem(verb)
+        for key in [verb, stemmed] {
+            let known = entries[key]?.contains {
+                $0.sequence.count == 2 && $0.sequence[1] == particle && ($0.sequence[0] == verb || $0.stemmed[0] == stemmed)
+            }
+            if known == true { return true }
+        }
+        return false
+    }
+
+    /// Particles of English phrasal verbs that may close a clause.
+    private static let englishParticles: Set<String> = ["up", "down", "off", "out"]
 
     /// Particles of German separable verbs that may close a clause.
     private static let germanParticles: Set<String> = ["auf", "ab", "an", "los", "weiter", "fort", "zu", "aus", "mit", "weg", "zusammen", "ein"]
