@@ -404,6 +404,9 @@ struct UnderstandingTests {
             ("en", "stop the dishwasher", nil, nil), ("en", "pause the spin cycle", nil, nil),
             ("de", "stopp die Waschmaschine", nil, nil), ("zh-Hans", "关掉洗衣机", nil, nil),
             ("en", "lap, I'm at the turnaround", "MarkLap", nil),
+            // Round 73: "between" is a preposition; a place's opening or closing time is a search's.
+            ("en", "log a glass of water between intervals", "LogWater", nil), ("en", "when is the gym's closing time", nil, nil),
+            ("de", "wie sind die Öffnungszeiten vom Fitnessstudio", nil, nil), ("zh-Hans", "健身房的营业时间", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

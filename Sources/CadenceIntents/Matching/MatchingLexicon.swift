@@ -170,7 +170,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "remind", "reminder", "text", "call", "phone", "email", "message", "send", "book", "order", "buy",
             "navigate", "directions", "translate", "play", "set an alarm", "set a timer", "set a reminder", "alarm",
             "timer for", "skip", "give me a ride", "need a ride", "a ride to", "what time does", "when does",
-            "opening hours", "who", "whos", "whose",
+            "opening hours", "opening time", "opening times", "closing time", "closing times", "who", "whos", "whose",
             // Said to people nearby, or about the last thing said: nothing for an app to do.
             "speed up", "slow down", "hurry up", "come on", "cancel that", "scratch that", "never mind",
             "nevermind", "forget it", "forget that",
@@ -191,7 +191,8 @@ public struct MatchingLexicon: Sendable, Hashable {
         prepositions: [
             "in", "on", "at", "with", "for", "to", "from", "by", "near", "around", "through", "along", "into", "onto",
             "before", "after", "during", "until", "without", "via", "using", "because", "across", "over", "past", "toward",
-            "towards", "under", "behind", "beside",
+            "towards", "under", "behind", "beside", "between", "within", "inside", "outside", "against", "beyond",
+            "among", "upon", "amid",
         ],
         negations: ["dont", "not", "never", "no", "cant", "cannot", "wont", "shouldnt", "doesnt", "didnt"],
         repetitions: ["again", "once more"],
@@ -273,6 +274,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "gegessen", "geschlafen", "gekauft", "gekocht", "gelesen",
             // Machines about the house.
             "waschmaschine", "trockner", "geschirrspuler", "spulmaschine", "waschgang",
+            // When a place opens, a search's.
+            "offnungszeit", "offnungszeiten",
         ],
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         negations: ["nicht", "kein", "keine", "keinen", "nie"],
@@ -307,7 +310,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         conjunctions: ["然后", "再", "但是"],
         otherTasks: [
             "提醒", "世界纪录", "过得", "打电话", "电话", "发消息", "发短信", "短信", "订", "买", "导航", "翻译", "播放", "闹钟", "天气", "日程", "空调", "灯",
-            "洗衣机", "烘干机", "洗碗机",
+            "洗衣机", "烘干机", "洗碗机", "营业时间", "几点开门",
         ],
         otherAssistants: ["alexa", "siri", "google", "小爱", "小度", "天猫精灵"],
         prepositions: ["在", "用", "给", "跟", "和", "从", "到", "为"],
