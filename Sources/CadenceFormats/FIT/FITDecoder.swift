@@ -112,7 +112,8 @@ private final class Definition {
     /// The bytes of one data message.
     let size: Int
     /// Whether every field is a single number of its base type's size and there is no developer
-    /// field (most records): such a message is read with no boxed value at all, by its ``plan``.
+    /// field (most records): such a message reads its fields from the file when asked, by its
+    /// ``plan(in:)``.
     let allPlain: Bool
 
     /// What a data message of an all-plain definition needs, with no reference to count (each
