@@ -407,11 +407,20 @@ struct UnderstandingTests {
             // Round 73: "between" is a preposition; a place's opening or closing time is a search's.
             ("en", "log a glass of water between intervals", "LogWater", nil), ("en", "when is the gym's closing time", nil, nil),
             ("de", "wie sind die Öffnungszeiten vom Fitnessstudio", nil, nil), ("zh-Hans", "健身房的营业时间", nil, nil),
+            // Round 74: the workout named as finished ends it; 练胸 and the like are strength.
+            ("en", "ok, that's the session", "EndWorkout", nil), ("en", "that's my ride, save it", "EndWorkout", nil),
+            ("zh-Hans", "开始练胸", "StartWorkout", "strength"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)
         #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
         if let style { #expect(match?.parameters["workoutStyle"] == style, "\(utterance): \(String(describing: match?.parameters))") }
+    }
+
+    @Test("a question about a workout does not end it (\"that's my run\" ends only as written)")
+    func questionIsNoEnd() async {
+        let match = await Self.index("en").match("is that my run from yesterday", applicationAddressed: true)
+        #expect(match?.intentIdentifier != "EndWorkout")
     }
 
     @Test("a compound's first part keeps the value it names, not its stem")

@@ -120,6 +120,11 @@ enum CadenceLexicon {
                 "thats enough for one day", "thats enough for the day", "thats enough for today",
                 "thats it for the day", "thats all for the day", "thats it for today", "enough for today",
                 "done for today", "all done", "im all done",
+                // The workout named as finished ("that's the workout", "that's my ride"); as written
+                // only, since by stems they would meet the question "is *that my run*".
+                "=thats the workout", "=thats my workout", "=thats the session", "=thats my session",
+                "=thats the run", "=thats my run", "=thats the ride", "=thats my ride", "=thats the walk",
+                "=thats the hike", "=thats the swim",
                 "thats a wrap", "quit", "done for now", "im through", "thats all for today", "thats all for now",
                 "thats the end", "completely done", "totally done", "calling it a day", "calling it for today",
                 "call it for today", "im calling it", "lets call it", "call it here", "call it there",
