@@ -372,55 +372,48 @@ struct TokenPipeline: Sendable {
         // Most words are ASCII: their bytes are their characters, and working on bytes spares
         // breaking the word into characters (the dearest step of reading an utterance).
         guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return stemEnglishCharacters(word) }
-        var w = Array(word.utf8)
+        return String(decoding: englishStem(Array(word.utf8), letter: { UInt8(ascii: $0) }), as: UTF8.self)
+    }
+
+    /// ``stemEnglish(_:)`` character by character, for words beyond ASCII.
+    static func stemEnglishCharacters(_ word: String) -> String {
+        String(englishStem(Array(word), letter: { Character($0) }))
+    }
+
+    /// The rules of ``stemEnglish(_:)`` on a word's letters (its bytes or its characters);
+    /// `letter` turns an ASCII letter of the rules into one.
+    private static func englishStem<Letter: Equatable>(_ letters: [Letter], letter: (Unicode.Scalar) -> Letter)
+        -> [Letter]
+    {
+        var w = letters
         func ends(_ suffix: StaticString) -> Bool {
             let count = suffix.utf8CodeUnitCount
             guard w.count >= count else { return false }
             let start = suffix.utf8Start
-            for offset in 0..<count where w[w.count - count + offset] != start[offset] { return false }
+            for offset in 0..<count where w[w.count - count + offset] != letter(Unicode.Scalar(start[offset])) {
+                return false
+            }
             return true
         }
         func dropDoubled() {
-            if w.count >= 3, w[w.count - 1] == w[w.count - 2], !"aeiouls".utf8.contains(w[w.count - 1]) { w.removeLast() }
+            guard w.count >= 3, w[w.count - 1] == w[w.count - 2] else { return }
+            if !"aeiouls".unicodeScalars.contains(where: { letter($0) == w[w.count - 1] }) { w.removeLast() }
         }
         if w.count > 5, ends("ing") {
             w.removeLast(3)
             dropDoubled()
         } else if w.count > 4, ends("ies") {
             w.removeLast(3)
-            w.append(UInt8(ascii: "y"))
+            w.append(letter("y"))
         } else if w.count > 4, ends("ed") {
             w.removeLast(2)
             dropDoubled()
         } else if w.count > 3, ends("s"), !ends("ss"), !ends("us") {
             w.removeLast()
         }
-        if w.count > 3, w.last == UInt8(ascii: "e") { w.removeLast() }
-        if w.count > 3, w.last == UInt8(ascii: "y") { w[w.count - 1] = UInt8(ascii: "i") }
-        return String(decoding: w, as: UTF8.self)
-    }
-
-    /// ``stemEnglish(_:)`` character by character, for words beyond ASCII.
-    static func stemEnglishCharacters(_ word: String) -> String {
-        var w = Array(word)
-        func dropDoubled() {
-            if w.count >= 3, w[w.count - 1] == w[w.count - 2], !"aeiouls".contains(w[w.count - 1]) { w.removeLast() }
-        }
-        if w.count > 5, w.suffix(3) == ["i", "n", "g"] {
-            w.removeLast(3)
-            dropDoubled()
-        } else if w.count > 4, w.suffix(3) == ["i", "e", "s"] {
-            w.removeLast(3)
-            w.append("y")
-        } else if w.count > 4, w.suffix(2) == ["e", "d"] {
-            w.removeLast(2)
-            dropDoubled()
-        } else if w.count > 3, w.last == "s", !w.hasSuffix(["s", "s"]), !w.hasSuffix(["u", "s"]) {
-            w.removeLast()
-        }
-        if w.count > 3, w.last == "e" { w.removeLast() }
-        if w.count > 3, w.last == "y" { w[w.count - 1] = "i" }
-        return String(w)
+        if w.count > 3, w.last == letter("e") { w.removeLast() }
+        if w.count > 3, w.last == letter("y") { w[w.count - 1] = letter("i") }
+        return w
     }
 
     /// A light German stemmer: one inflectional ending (-en, -er, -es, -em, -e, -n, -s) off a
@@ -431,11 +424,5 @@ struct TokenPipeline: Sendable {
             return String(word.dropLast(suffix.count))
         }
         return word
-    }
-}
-
-extension Array where Element == Character {
-    fileprivate func hasSuffix(_ suffix: [Character]) -> Bool {
-        count >= suffix.count && Array(self.suffix(suffix.count)) == suffix
     }
 }
