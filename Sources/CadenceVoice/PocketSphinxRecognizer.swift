@@ -9,8 +9,10 @@ import Synchronization
 /// **Confidence** is the per-frame margin between the grammar's best path and a free phone
 /// loop's on the same audio: speech that is one of the phrases scores nearly as well under the
 /// grammar as with no constraint; anything else is forced into a phrase and scores far worse.
-/// ``threshold`` was chosen on development recordings (espeak-ng voices at several speeds, in
-/// noise; see `cadence-bench voice`).
+/// The loop lets any phone follow any other (no phone language model) and pays
+/// ``phonePenalty`` for each phone it uses, so that noise taken for a stream of short phones
+/// does not look like speech the grammar failed to fit. ``threshold`` was chosen on development
+/// recordings (espeak-ng and flite voices at several speeds, in noise; see `cadence-bench voice`).
 ///
 /// Two decoders, one per search, so the grammar and the phone loop decode the same utterance at
 /// once on two cores; one utterance at a time (each decoder's mutex serializes them).
@@ -20,15 +22,23 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     /// The margin at or above which an utterance counts as heard.
     public let threshold: Double
-    /// The lowest threshold that leaves 95 % of the negatives on `cadence-bench voice`'s
-    /// recordings (espeak-ng and flite voices, clean and in noise) alone: below it, more of the
-    /// phrases would be heard, and more sentences for something else would act. (−0.5 until the
-    /// two searches got a decoder each, when it left 94.8 %.)
-    public static let defaultThreshold = 0.0
+    /// Near the lowest threshold that leaves 95 % of the negatives on `cadence-bench voice`'s
+    /// recordings (espeak-ng and flite voices, clean and in noise) alone (−11.3 in the last run; −11
+    /// left 95.6 %): below it, more of the phrases would be heard, and more sentences for
+    /// something else would act. (0 while the phone loop had a phone language model.)
+    public static let defaultThreshold = -11.0
+    /// What the phone loop pays for each phone it puts in, in pocketsphinx's log units (see the
+    /// type's documentation). 100 was the best on `cadence-bench voice`'s recordings from 75 to
+    /// 125, also with the threshold chosen on the espeak-ng voices alone and measured on flite's,
+    /// and the other way round.
+    public static let phonePenalty: Int64 = 100
     /// What takes steady noise out of each utterance before it is decoded (nil: nothing).
     public let noiseSuppressor: NoiseSuppressor?
     /// What finds the words in an utterance, so that only they are decoded (nil: all of it).
     public let endpoints: SpeechEndpoints?
+    /// The states of the phrases' and of the answers' finite-state grammars as pocketsphinx
+    /// compiled them (it visits each of them in every 10 ms frame).
+    public let grammarStates: (commands: Int, answers: Int)
     /// Decodes with the grammar (and the answers' grammar).
     private let grammarDecoder: Mutex<Decoder>
     /// Decodes with the free phone loop the grammar's score is measured against.
@@ -51,7 +61,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// Loads the model with the grammar.
     /// - Parameters:
     ///   - grammar: what it may hear.
-    ///   - model: the model directory (`en-us/` acoustic model, `en-us-phone.lm.bin`).
+    ///   - model: the model directory (its `en-us/` acoustic model).
     ///   - threshold: the confidence below which nothing was heard.
     ///   - noiseSuppressor: what takes steady noise out of each utterance first (nil: nothing).
     ///   - endpoints: what finds the words, so that the noise around them is not decoded (nil:
@@ -67,7 +77,6 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         self.noiseSuppressor = noiseSuppressor
         self.endpoints = endpoints
         let acoustic = model.appendingPathComponent("en-us").path
-        let phoneModel = model.appendingPathComponent("en-us-phone.lm.bin").path
         guard FileManager.default.fileExists(atPath: acoustic + "/mdef") else {
             throw SpeechError("no acoustic model at \(acoustic) (install Debian's pocketsphinx-en-us)")
         }
@@ -105,12 +114,17 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             else {
                 throw SpeechError("pocketsphinx refused the grammar")
             }
-            guard ps_set_allphone_file(pointer, "phones", phoneModel) == 0 else {
-                throw SpeechError("pocketsphinx could not load the phone model \(phoneModel)")
+            // No phone language model: `cadence-bench voice` heard about 40 more of 765 phrases with
+            // the same share of negatives left alone, and decoded in two thirds of the time.
+            guard ps_set_allphone(pointer, "phones", nil) == 0 else {
+                throw SpeechError("pocketsphinx could not set up its phone loop")
             }
             return decoder
         }
-        self.grammarDecoder = Mutex(try load())
+        let grammarDecoder = try load()
+        func states(_ search: String) -> Int { ps_get_fsg(grammarDecoder.pointer, search).map { Int($0.pointee.n_state) } ?? 0 }
+        self.grammarStates = (states("commands"), states("grammar"))
+        self.grammarDecoder = Mutex(grammarDecoder)
         self.phoneDecoder = Mutex(try load())
     }
 
@@ -141,19 +155,20 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         }
         let seconds = (ContinuousClock.now - started).seconds
         // Scores are log-probabilities in pocketsphinx's integer log base: the margin per 10 ms frame.
-        let confidence =
-            grammar.text.isEmpty ? -Double.infinity : Double(grammar.score - phones.score) / Double(max(1, grammar.frames))
+        let margin = Int64(grammar.score) - Int64(phones.score) + Self.phonePenalty * Int64(phones.phones)
+        let confidence = grammar.text.isEmpty ? -Double.infinity : Double(margin) / Double(max(1, grammar.frames))
         return SpeechRecognition(
             text: grammar.text, confidence: confidence, isConfident: confidence >= threshold,
             audioSeconds: audio.duration, decodeSeconds: seconds)
     }
 
     /// What one search made of an utterance: the words (none for the phone loop's), the path's
-    /// score and the number of frames.
+    /// score, the number of frames, and the phone loop's phones (silence not counted).
     private struct Decoded: Sendable {
         let text: String
         let score: Int32
         let frames: Int32
+        var phones = 0
     }
 
     /// One utterance through `decoder` with `search`; nil when pocketsphinx fails.
@@ -175,7 +190,15 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             guard !failed, ps_end_utt(pointer) == 0 else { return nil }
             var score: Int32 = 0
             let hypothesis = ps_get_hyp(pointer, &score).map { String(cString: $0) } ?? ""
-            return Decoded(text: hypothesis, score: score, frames: ps_get_n_frames(pointer))
+            var decoded = Decoded(text: hypothesis, score: score, frames: ps_get_n_frames(pointer))
+            if search == "phones" {
+                var segment = ps_seg_iter(pointer)
+                while let current = segment {
+                    if let phone = ps_seg_word(current), strcmp(phone, "SIL") != 0 { decoded.phones += 1 }
+                    segment = ps_seg_next(current)
+                }
+            }
+            return decoded
         }
         // The front end normalizes each utterance by a running cepstral mean, which starts from the
         // model's average speaker. Before a decoder's first utterance (a `listen --file` hears only

@@ -42,7 +42,7 @@ public struct SpeechGrammar: Sendable, Hashable {
             if let name = rules[names] { return name }
             let name = "value\(rules.count)"
             rules[names] = name
-            ruleLines.append("<\(name)> = " + names.map { $0.joined(separator: " ") }.joined(separator: " | ") + ";")
+            ruleLines.append("<\(name)> = " + Self.alternation(names) + ";")
             return name
         }
         var alternatives: [String] = []
@@ -65,18 +65,17 @@ public struct SpeechGrammar: Sendable, Hashable {
             if !words.isEmpty, seen.insert(words).inserted { alternatives.append(words) }
         }
         func grammar(_ alternatives: [String]) -> String {
-            "#JSGF V1.0;\ngrammar app;\npublic <utterance> = " + alternatives.map { "(\($0))" }.joined(separator: "\n  | ")
-                + ";\n" + ruleLines.joined(separator: "\n") + "\n"
+            let sequences = alternatives.map { $0.split(separator: " ").map(String.init) }
+            return "#JSGF V1.0;\ngrammar app;\npublic <utterance> = " + Self.alternation(sequences) + ";\n"
+                + ruleLines.joined(separator: "\n") + "\n"
         }
         jsgf = grammar(alternatives)
         commandJSGF = grammar(commands)
 
         // Pronunciations for every word the grammar says.
-        var words = Set<String>()
-        for line in ruleLines + alternatives {
-            for token in line.split(whereSeparator: { " |()=;<>".contains($0) }) where !token.hasPrefix("value") {
-                words.insert(String(token))
-            }
+        var words = Set(rules.keys.joined().joined())
+        for alternative in alternatives {
+            for token in alternative.split(separator: " ") where !token.hasPrefix("<") { words.insert(String(token)) }
         }
         let known = try Self.read(dictionary, keeping: words)
         var entries: [String: [[String]]] = [:]
@@ -98,6 +97,58 @@ public struct SpeechGrammar: Sendable, Hashable {
         }
         self.dictionary = entries
         self.spelledWords = spelled
+    }
+
+    /// Alternatives (each a sequence of words and `<rule>` references) as one JSGF expansion that
+    /// shares their beginnings: "start a <value0>", "start a <value0> in cadence" and "start my
+    /// <value0>" are `start ( /2/ a <value0> ( /1/ <NULL> | /1/ in cadence ) | /1/ my <value0> )`.
+    ///
+    /// pocketsphinx makes a state for every word of every alternative and a copy of a rule's
+    /// states for every reference to it, and it visits every state in every 10 ms frame, so a
+    /// flat list of phrases that each name a workout style cost a copy of 150 names per phrase.
+    /// Each branch weighs as many alternatives as it leads to, so every alternative keeps the
+    /// probability it had in the flat list (1 in their number).
+    static func alternation(_ sequences: [[String]]) -> String {
+        final class Node {
+            var children: [(token: String, node: Node)] = []
+            var ends = false
+            var count = 0
+        }
+        let root = Node()
+        for sequence in sequences where !sequence.isEmpty {
+            var node = root
+            for token in sequence {
+                if let child = node.children.first(where: { $0.token == token })?.node {
+                    node = child
+                } else {
+                    let child = Node()
+                    node.children.append((token, child))
+                    node = child
+                }
+            }
+            node.ends = true
+        }
+        @discardableResult func count(_ node: Node) -> Int {
+            node.count = (node.ends ? 1 : 0) + node.children.reduce(0) { $0 + count($1.node) }
+            return node.count
+        }
+        count(root)
+        // What may follow `node`: nothing ("") when it only ends there.
+        func expansion(_ node: Node) -> String {
+            if node.children.count == 1, !node.ends {
+                let (token, child) = node.children[0]
+                let rest = expansion(child)
+                return rest.isEmpty ? token : token + " " + rest
+            }
+            if node.children.isEmpty { return "" }
+            var branches = node.children.map { token, child in
+                let rest = expansion(child)
+                return "/\(child.count)/ " + (rest.isEmpty ? token : token + " " + rest)
+            }
+            if node.ends { branches.append("/1/ <NULL>") }
+            return "( " + branches.joined(separator: " | ") + " )"
+        }
+        return expansion(root)
     }
 
     /// The dictionary file's entries for `words`: the first pronunciation of each (apostrophes

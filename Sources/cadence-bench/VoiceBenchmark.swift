@@ -78,7 +78,7 @@ enum VoiceBenchmark {
             grammar: grammar, noiseSuppressor: suppressor, endpoints: endpoints, options: options)
         let loadTime = ContinuousClock.now - loadStart
         print(
-            "voice: grammar of \(grammar.jsgf.count) characters and \(grammar.dictionary.count) words (spelled by rule: \(grammar.spelledWords.isEmpty ? "none" : grammar.spelledWords.joined(separator: ", "))), built in \(format(grammarTime)); model loaded in \(format(loadTime))"
+            "voice: grammar of \(grammar.jsgf.count) characters and \(grammar.dictionary.count) words (spelled by rule: \(grammar.spelledWords.isEmpty ? "none" : grammar.spelledWords.joined(separator: ", "))), built in \(format(grammarTime)), \(recognizer.grammarStates.commands) states (\(recognizer.grammarStates.answers) with the answers); model loaded in \(format(loadTime))"
         )
         let index = await AppShortcutsIndex(
             provider: CadenceShortcuts.self, applicationName: CadenceShortcuts.applicationName, locale: "en",
@@ -97,6 +97,10 @@ enum VoiceBenchmark {
         // CADENCE_VOICE_ONLY=flite measures only the voices whose names contain it.
         if let only = ProcessInfo.processInfo.environment["CADENCE_VOICE_ONLY"], !only.isEmpty {
             voices = voices.filter { $0.name.contains(only) }
+            guard !voices.isEmpty else {
+                print("voice: no voice's name contains \"\(only)\"")
+                return
+            }
         }
         // Synthesis time of a dialog, in-process.
         let dialog = "Nice work! Your outdoor run is saved: 32 minutes 10 seconds, 5.2 kilometres, average heart rate 148."
@@ -208,12 +212,25 @@ enum VoiceBenchmark {
         // What other thresholds would trade: in-grammar phrases right, negatives left alone.
         let inGrammarCount = observations.filter { $0.kind == "in" }.count
         let negativeCount = observations.filter { $0.kind == "neg" }.count
-        let trades = stride(from: 0.0, through: -3.0, by: -0.5).map { threshold in
+        let trades = stride(from: recognizer.threshold + 2, through: recognizer.threshold - 2, by: -0.5).map { threshold in
             let right = observations.filter { $0.kind == "in" && $0.right && $0.confidence >= threshold }.count
             let alone = observations.filter { $0.kind == "neg" && !($0.reaches && $0.confidence >= threshold) }.count
             return String(format: "%.1f: %d/%d and %d/%d", threshold, right, inGrammarCount, alone, negativeCount)
         }
         print("voice: by threshold, in-grammar right and negatives left alone: " + trades.joined(separator: "; "))
+        // The lowest threshold that leaves 95 % of the negatives alone, and what it hears.
+        let candidates = Set(observations.map(\.confidence).filter(\.isFinite)).sorted()
+        if let lowest = candidates.first(where: { threshold in
+            observations.filter { $0.kind == "neg" && !($0.reaches && $0.confidence >= threshold) }.count * 100
+                >= negativeCount * 95
+        }) {
+            let right = observations.filter { $0.kind == "in" && $0.right && $0.confidence >= lowest }.count
+            let alone = observations.filter { $0.kind == "neg" && !($0.reaches && $0.confidence >= lowest) }.count
+            print(
+                String(
+                    format: "voice: the lowest threshold leaving 95 %% of the negatives alone is %.2f: in-grammar right %d/%d, negatives left alone %d/%d",
+                    lowest, right, inGrammarCount, alone, negativeCount))
+        }
     }
 
     /// Whether a match is the intent with (at least) these parameters.

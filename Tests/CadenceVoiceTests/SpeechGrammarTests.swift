@@ -2,7 +2,7 @@ import Testing
 
 @testable import CadenceVoice
 
-@Suite("The grammar's pronunciations")
+@Suite("The grammar: its phrases and pronunciations")
 struct SpeechGrammarTests {
     @Test("a one-syllable word with the stressed \"uh\" (AH) may also be said with AA; other words keep theirs")
     func stressedUh() {
@@ -18,5 +18,22 @@ struct SpeechGrammarTests {
     func dictionaryText() throws {
         let text = SpeechGrammar.dictionaryLines(["run": [["R", "AH", "N"], ["R", "AA", "N"]], "a": [["AH"]]])
         #expect(text == "a AH\nrun R AH N\nrun(2) R AA N\n")
+    }
+
+    @Test("phrases share their beginnings, each branch weighted by the phrases it leads to")
+    func sharedBeginnings() {
+        let phrases = [
+            ["start", "a", "<value0>"], ["start", "a", "<value0>", "in", "cadence"], ["start", "my", "<value0>"],
+            ["pause"], ["pause", "cadence"],
+        ]
+        #expect(
+            SpeechGrammar.alternation(phrases)
+                == "( /3/ start ( /2/ a <value0> ( /1/ in cadence | /1/ <NULL> ) | /1/ my <value0> ) | /2/ pause ( /1/ cadence | /1/ <NULL> ) )"
+        )
+        // One phrase is its words; a rule's names alone are a plain choice.
+        #expect(SpeechGrammar.alternation([["mark", "a", "lap"]]) == "mark a lap")
+        #expect(SpeechGrammar.alternation([["run"], ["ride"]]) == "( /1/ run | /1/ ride )")
+        // Every phrase keeps the probability it had in a flat list: 1 in 5 here.
+        #expect(SpeechGrammar.alternation(phrases + [["pause"]]) == SpeechGrammar.alternation(phrases))
     }
 }
