@@ -108,7 +108,7 @@ enum CadenceLexicon {
                 "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up", "done resting", "finished resting",
                 "rest is over", "rest is done", "rests done", "rest is finished", "done with my rest", "done with the break", "break is finished", "keep at it",
                 "green light", "light turned green", "lights turned green",
-                "light changed", "lights changed", "light turned green", "lights turned green",
+                "light changed", "lights changed",
                 "keep it going", "keep the workout going", "keep the tracker going", "keep the timer going",
                 "keep the clock going", "rolling again", "back on the bike", "back on my bike",
                 "breather over", "breathers over", "break over", "rest over",

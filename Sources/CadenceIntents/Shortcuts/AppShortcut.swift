@@ -42,13 +42,14 @@ public struct AppShortcut: Sendable {
         self.systemImageName = systemImageName
         var sources: [String: ParameterValueSource] = [:]
         var typeNames: [String: LocalizedStringResource] = [:]
-        for (name, parameter) in IntentParameters.list(of: intent) {
+        let declared = IntentParameters.list(of: intent)
+        for (name, parameter) in declared {
             sources[name] = ParameterValueSource(for: parameter.valueType)
             typeNames[name] = ParameterValueSource.typeDisplayName(for: parameter.valueType)
         }
         parameterSources = sources
         parameterTypeNames = typeNames
-        let presets = IntentParameters.list(of: intent).compactMap { entry in
+        let presets = declared.compactMap { entry in
             entry.parameter.anyValue.map { (entry.name, $0) }
         }
         makeIntent = { values in
