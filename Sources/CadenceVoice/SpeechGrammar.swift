@@ -34,10 +34,26 @@ public struct SpeechGrammar: Sendable, Hashable {
     /// - Parameters:
     ///   - index: the app's index for the recognizer's language.
     ///   - pronunciations: the app's own words (folded) and their phones, for names a dictionary lacks.
+    ///   - valueEndings: per parameter, words that may follow any of its values' names in a
+    ///     phrase, as people add them ("session" in "start a yoga session"); each a list of
+    ///     folded words. The matcher must understand the phrase with them, as it does without.
     ///   - dictionary: the model's pronunciation dictionary (`word PH PH …` lines).
-    public init(index: AppShortcutsIndex, pronunciations: [String: [String]] = [:], dictionary: URL) throws {
+    public init(
+        index: AppShortcutsIndex, pronunciations: [String: [String]] = [:], valueEndings: [String: [[String]]] = [:],
+        dictionary: URL
+    ) throws {
         var rules: [[[String]]: String] = [:]
         var ruleLines: [String] = []
+        var endingRules: [[[String]]: String] = [:]
+        // A value said alone, or with one of its endings.
+        func endingRule(for endings: [[String]]) -> String {
+            if let name = endingRules[endings] { return name }
+            let name = "ending\(endingRules.count)"
+            endingRules[endings] = name
+            let branches = ["<NULL>"] + endings.map { $0.joined(separator: " ") }
+            ruleLines.append("<\(name)> = ( " + branches.joined(separator: " | ") + " );")
+            return name
+        }
         func rule(for names: [[String]]) -> String {
             if let name = rules[names] { return name }
             let name = "value\(rules.count)"
@@ -51,7 +67,12 @@ public struct SpeechGrammar: Sendable, Hashable {
             let text = phrase.pieces.map { piece -> String in
                 switch piece {
                 case .words(let words): words.joined(separator: " ")
-                case .choice(_, let names): "<\(rule(for: names))>"
+                case .choice(let parameter, let names):
+                    if let endings = valueEndings[parameter]?.filter({ !$0.isEmpty }), !endings.isEmpty {
+                        "<\(rule(for: names))> <\(endingRule(for: endings))>"
+                    } else {
+                        "<\(rule(for: names))>"
+                    }
                 }
             }.joined(separator: " ")
             if seen.insert(text).inserted { alternatives.append(text) }
@@ -73,7 +94,7 @@ public struct SpeechGrammar: Sendable, Hashable {
         commandJSGF = grammar(commands)
 
         // Pronunciations for every word the grammar says.
-        var words = Set(rules.keys.joined().joined())
+        var words = Set(rules.keys.joined().joined()).union(endingRules.keys.joined().joined())
         for alternative in alternatives {
             for token in alternative.split(separator: " ") where !token.hasPrefix("<") { words.insert(String(token)) }
         }
@@ -101,18 +122,18 @@ public struct SpeechGrammar: Sendable, Hashable {
 
     /// Alternatives (each a sequence of words and `<rule>` references) as one JSGF expansion that
     /// shares their beginnings: "start a <value0>", "start a <value0> in cadence" and "start my
-    /// <value0>" are `start ( /2/ a <value0> ( /1/ <NULL> | /1/ in cadence ) | /1/ my <value0> )`.
+    /// <value0>" are `start ( a <value0> ( in cadence | <NULL> ) | my <value0> )`.
     ///
     /// pocketsphinx makes a state for every word of every alternative and a copy of a rule's
     /// states for every reference to it, and it visits every state in every 10 ms frame, so a
     /// flat list of phrases that each name a workout style cost a copy of 150 names per phrase.
-    /// Each branch weighs as many alternatives as it leads to, so every alternative keeps the
-    /// probability it had in the flat list (1 in their number).
+    /// No weights: pocketsphinx gives every alternative of a JSGF rule the probability 1 (a
+    /// weight is taken as the probability itself, not normalized), so every phrase scores as it
+    /// did in the flat list.
     static func alternation(_ sequences: [[String]]) -> String {
         final class Node {
             var children: [(token: String, node: Node)] = []
             var ends = false
-            var count = 0
         }
         let root = Node()
         for sequence in sequences where !sequence.isEmpty {
@@ -128,11 +149,6 @@ public struct SpeechGrammar: Sendable, Hashable {
             }
             node.ends = true
         }
-        @discardableResult func count(_ node: Node) -> Int {
-            node.count = (node.ends ? 1 : 0) + node.children.reduce(0) { $0 + count($1.node) }
-            return node.count
-        }
-        count(root)
         // What may follow `node`: nothing ("") when it only ends there.
         func expansion(_ node: Node) -> String {
             if node.children.count == 1, !node.ends {
@@ -143,9 +159,9 @@ public struct SpeechGrammar: Sendable, Hashable {
             if node.children.isEmpty { return "" }
             var branches = node.children.map { token, child in
                 let rest = expansion(child)
-                return "/\(child.count)/ " + (rest.isEmpty ? token : token + " " + rest)
+                return rest.isEmpty ? token : token + " " + rest
             }
-            if node.ends { branches.append("/1/ <NULL>") }
+            if node.ends { branches.append("<NULL>") }
             return "( " + branches.joined(separator: " | ") + " )"
         }
         return expansion(root)

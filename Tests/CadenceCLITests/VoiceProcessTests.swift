@@ -1,3 +1,4 @@
+import CadenceApp
 import CadenceTestSupport
 import CadenceVoice
 import Foundation
@@ -84,6 +85,18 @@ struct VoiceProcessTests {
         let status = HostHarness.json(harness.cli(["status", "--json"]).out)
         #expect(status["state"] as? String == "running", "\(status)")
         #expect(status["workoutStyle"] as? String == "outdoorRun", "\(status)")
+    }
+
+    @Test("a workout's name may be followed by \"session\", \"class\" or \"workout\": \"start a yoga session\" is heard as said")
+    func styleWithSession() async throws {
+        let grammar = try await CadenceListener.grammar()
+        #expect(grammar.commandJSGF.contains("<ending0> = ( <NULL> | session | class | workout );"))
+        #expect(grammar.dictionary["session"] != nil)
+        let recognizer = try PocketSphinxRecognizer(grammar: grammar)
+        let spoken = try EspeakSynthesizer(voice: "en-us", wordsPerMinute: 175).synthesize("start a yoga session")
+        let heard = try recognizer.recognize(spoken, expectingAnswer: false)
+        #expect(heard.text == "start a yoga session", "\(heard)")
+        #expect(heard.isConfident, "\(heard)")
     }
 
     @Test("heard without confidence, listen says so, does nothing, and --speak-to writes the answer as a WAV")

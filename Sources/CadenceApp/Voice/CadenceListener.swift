@@ -4,7 +4,8 @@ import Foundation
 
 /// Cadence's ears: a ``PocketSphinxRecognizer`` whose grammar is Cadence's English shortcuts
 /// (every phrase with and without the app's name, each workout style, period and serving by every
-/// name, the answers to "Which workout?" and to a yes-or-no question). Loaded once per process.
+/// name, a style optionally followed by "session", "class" or "workout", the answers to "Which
+/// workout?" and to a yes-or-no question). Loaded once per process.
 public enum CadenceListener {
     /// Words of Cadence's phrases that CMUdict lacks, in ARPAbet; any other unknown word is
     /// spelled out letter by letter (``SpeechGrammar``).
@@ -14,6 +15,11 @@ public enum CadenceListener {
         "tabata": ["T", "AH", "B", "AA", "T", "AH"],
         "bidon": ["B", "IY", "D", "AA", "N"],
     ]
+
+    /// Words people say after a workout's name ("start a yoga session", "a spin class", "a
+    /// strength workout"), which the grammar allows after any style; the matcher understands the
+    /// phrases with them.
+    public static let styleEndings: [[String]] = [["session"], ["class"], ["workout"]]
 
     private actor Cache {
         var recognizer: PocketSphinxRecognizer?
@@ -37,7 +43,9 @@ public enum CadenceListener {
             catalog: CadenceShortcutsCatalog.bundled)
         let dictionary = PocketSphinxRecognizer.defaultModel.appendingPathComponent("cmudict-en-us.dict")
         do {
-            return try SpeechGrammar(index: index, pronunciations: pronunciations, dictionary: dictionary)
+            return try SpeechGrammar(
+                index: index, pronunciations: pronunciations, valueEndings: ["workoutStyle": styleEndings],
+                dictionary: dictionary)
         } catch {
             throw SpeechError("cannot read the pronunciation dictionary \(dictionary.path): \(error.localizedDescription)")
         }
