@@ -23,8 +23,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// The margin at or above which an utterance counts as heard.
     public let threshold: Double
     /// Near the lowest threshold that leaves 95 % of the negatives on `cadence-bench voice`'s
-    /// recordings (espeak-ng and flite voices, clean and in noise) alone (−11.3 in the last run; −11
-    /// left 95.6 %): below it, more of the phrases would be heard, and more sentences for
+    /// recordings (espeak-ng and flite voices, clean and in noise) alone (−11.6 in the last run; −11
+    /// left 96.3 %): below it, more of the phrases would be heard, and more sentences for
     /// something else would act. (0 while the phone loop had a phone language model.)
     public static let defaultThreshold = -11.0
     /// What the phone loop pays for each phone it puts in, in pocketsphinx's log units (see the
