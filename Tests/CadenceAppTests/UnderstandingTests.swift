@@ -410,6 +410,8 @@ struct UnderstandingTests {
             // Round 74: the workout named as finished ends it; 练胸 and the like are strength.
             ("en", "ok, that's the session", "EndWorkout", nil), ("en", "that's my ride, save it", "EndWorkout", nil),
             ("zh-Hans", "开始练胸", "StartWorkout", "strength"),
+            // Round 75: the clock ticking again goes on; a clock merely ticking is nothing.
+            ("en", "get the timer ticking again", "ResumeWorkout", nil), ("en", "is the clock ticking", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -112,8 +112,9 @@ enum CadenceLexicon {
                 "keep it going", "keep the workout going", "keep the tracker going", "keep the timer going",
                 "keep the clock going", "rolling again", "back on the bike", "back on my bike",
                 "breather over", "breathers over", "break over", "rest over",
-                "start the clock again", "start the timer again", "start the clock back up", "clock running again",
-                "timer running again", "clock going again", "timer going again",
+                "start the clock back up", "clock running again",
+                "timer running again", "clock going again", "timer going again", "clock ticking again",
+                "timer ticking again", "watch ticking again",
             ],
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
