@@ -209,23 +209,23 @@ enum VoiceBenchmark {
             if score > best.score { best = (threshold, score) }
         }
         print("voice: on these recordings the best threshold is \(best.threshold) (\(best.score) of \(observations.count) decodes on the right side)")
-        // What other thresholds would trade: in-grammar phrases right, negatives left alone.
+        // What a threshold trades: in-grammar phrases right, negatives left alone.
         let inGrammarCount = observations.filter { $0.kind == "in" }.count
         let negativeCount = observations.filter { $0.kind == "neg" }.count
-        let trades = stride(from: recognizer.threshold + 2, through: recognizer.threshold - 2, by: -0.5).map { threshold in
+        func trade(at threshold: Double) -> (right: Int, alone: Int) {
             let right = observations.filter { $0.kind == "in" && $0.right && $0.confidence >= threshold }.count
             let alone = observations.filter { $0.kind == "neg" && !($0.reaches && $0.confidence >= threshold) }.count
+            return (right, alone)
+        }
+        let trades = stride(from: recognizer.threshold + 2, through: recognizer.threshold - 2, by: -0.5).map { threshold in
+            let (right, alone) = trade(at: threshold)
             return String(format: "%.1f: %d/%d and %d/%d", threshold, right, inGrammarCount, alone, negativeCount)
         }
         print("voice: by threshold, in-grammar right and negatives left alone: " + trades.joined(separator: "; "))
         // The lowest threshold that leaves 95 % of the negatives alone, and what it hears.
         let candidates = Set(observations.map(\.confidence).filter(\.isFinite)).sorted()
-        if let lowest = candidates.first(where: { threshold in
-            observations.filter { $0.kind == "neg" && !($0.reaches && $0.confidence >= threshold) }.count * 100
-                >= negativeCount * 95
-        }) {
-            let right = observations.filter { $0.kind == "in" && $0.right && $0.confidence >= lowest }.count
-            let alone = observations.filter { $0.kind == "neg" && !($0.reaches && $0.confidence >= lowest) }.count
+        if let lowest = candidates.first(where: { trade(at: $0).alone * 100 >= negativeCount * 95 }) {
+            let (right, alone) = trade(at: lowest)
             print(
                 String(
                     format: "voice: the lowest threshold leaving 95 %% of the negatives alone is %.2f: in-grammar right %d/%d, negatives left alone %d/%d",

@@ -196,14 +196,7 @@ struct TokenPipeline: Sendable {
 
     /// Whether the lexicon has `verb` (as written or by its stem) followed by `particle`.
     private func knowsPhrasalVerb(_ verb: String, _ particle: String) -> Bool {
-        let stemmed = stem(verb)
-        for key in [verb, stemmed] {
-            let known = entries[key]?.contains {
-                $0.sequence.count == 2 && $0.sequence[1] == particle && ($0.sequence[0] == verb || $0.stemmed[0] == stemmed)
-            }
-            if known == true { return true }
-        }
-        return false
+        firstEntry(startingWith: verb) { $0.sequence.count == 2 && $0.sequence[1] == particle } != nil
     }
 
     /// Particles of English phrasal verbs that may close a clause.
@@ -288,12 +281,16 @@ struct TokenPipeline: Sendable {
 
     /// The canonical word of a one-word lexicon entry that `word` is, as written or by its stem.
     private func lexiconMeaning(of word: String) -> String? {
+        firstEntry(startingWith: word) { $0.sequence.count == 1 }?.canonical
+    }
+
+    /// The first lexicon entry that begins with `word` (as written, or by its stem) and is
+    /// `such`: those listed under the word first, then those under its stem.
+    private func firstEntry(startingWith word: String, _ such: (Entry) -> Bool) -> Entry? {
         let stemmed = stem(word)
-        for key in [word, stemmed] {
-            if let entry = entries[key]?.first(where: {
-                $0.sequence.count == 1 && ($0.sequence[0] == word || $0.stemmed[0] == stemmed)
-            }) {
-                return entry.canonical
+        for key in stemmed == word ? [word] : [word, stemmed] {
+            if let found = entries[key]?.first(where: { such($0) && ($0.sequence[0] == word || $0.stemmed[0] == stemmed) }) {
+                return found
             }
         }
         return nil
