@@ -412,6 +412,14 @@ struct UnderstandingTests {
             ("zh-Hans", "开始练胸", "StartWorkout", "strength"),
             // Round 75: the clock ticking again goes on; a clock merely ticking is nothing.
             ("en", "get the timer ticking again", "ResumeWorkout", nil), ("en", "is the clock ticking", nil, nil),
+            // Round 76: another app's task said as what a clause tells about is context; a command
+            // counted as a thing happens where it is said to; a past form in a relative clause
+            // says which workout.
+            ("en", "the phone's ringing, hold the workout", "PauseWorkout", nil), ("en", "answer the phone", nil, nil),
+            ("en", "call's over, carry on", "ResumeWorkout", nil), ("en", "end the call", nil, nil),
+            ("en", "mark a lap at the bridge", "MarkLap", nil), ("en", "a pause in the music", nil, nil),
+            ("en", "wait for me at the corner", nil, nil),
+            ("en", "show me the ride I just finished", "ShowWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

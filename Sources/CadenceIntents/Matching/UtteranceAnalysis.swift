@@ -285,7 +285,10 @@ extension AppShortcutsIndex {
             switch piece.elsewhere {
             // "Hold on, I need to answer the *phone*": a task given as the reason for a command
             // beside it is why the person stops, not a request (decided in `analyze`).
-            case .task where clause.givesReason: clause.reasonTasks.append(text)
+            // So is one that is what the clause tells about ("the *phone* is ringing, pause", "*call*
+            // is over, back to it"): a noun, the subject of a copula or an -ing form after it.
+            case .task where clause.givesReason || isSubject(at: position, in: pieces):
+                clause.reasonTasks.append(text)
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
             case .remark:
@@ -418,6 +421,9 @@ extension AppShortcutsIndex {
                         && pieces[..<position].contains { $0.raw.contains(where: Self.otherPeople.contains) })
                     // "The movie *was paused*": a past form after a copula tells a state.
                     || (piece.isPastForm && piece.raw.count == 1 && before.map(Self.passiveAuxiliaries.contains) == true)
+                    // "Pull up the workout *I just finished*": a past form in a relative clause
+                    // after one of the app's things says which one.
+                    || isRelativePast(piece, at: position, in: pieces)
                 {
                     readings.append(.neutral)
                     continue
@@ -658,6 +664,10 @@ extension AppShortcutsIndex {
         // Whether an activity gave the start ("I'm *riding* to the office"): it names what starts,
         // so with no object of its own the object is the app's; "I'm *walking* the dog" has one.
         var activityStarted = false
+        // Whether the command was said as a thing counted ("mark *a lap* at the bridge", "one
+        // more *lap* of the park", "*taking a breather* at the viewpoint"): where it happens is
+        // context ("a pause *in the music*" is still about the music).
+        var counted = false
         for (position, (piece, reading)) in zip(pieces, readings).enumerated() {
             let text = piece.raw.joined(separator: " ")
             let isApp: Bool
@@ -670,6 +680,7 @@ extension AppShortcutsIndex {
             case .command:
                 inObject = true
                 afterCommand = true
+                if isCountedCommand(piece, at: position, in: pieces) { counted = true }
                 // "stop *for a* coffee": after a pause said with its preposition, a word the app
                 // does not have is the reason. ("Go *for* dinner" is no start: a start's
                 // preposition leads to what is started.)
@@ -716,6 +727,11 @@ extension AppShortcutsIndex {
                 isApp = false
             }
             if withPreposition, !isApp { continue }
+            if counted, !isApp,
+                Self.preposition(among: Self.placePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
+            {
+                continue
+            }
             if inObject {
                 clause.objectHead = isApp
                 if !isApp { clause.objectForeign.append(text) }
@@ -728,6 +744,54 @@ extension AppShortcutsIndex {
             && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }
         return clause
     }
+
+    /// Whether the one-word piece at `position` opens its clause as the subject of what follows
+    /// (English): first, or after a determiner that opens it, with a copula or an -ing form
+    /// right after it ("*phone* ringing", "the *call* is over").
+    func isSubject(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard isEnglish, pieces[position].raw.count == 1, position + 1 < pieces.count,
+            position == 0 || (position == 1 && pieces[0].raw.count == 1 && Self.nounDeterminers.contains(pieces[0].raw[0])),
+            let next = pieces[position + 1].raw.first
+        else { return false }
+        return Self.copulas.contains(next) || (next.hasSuffix("ing") && next.count > 4)
+    }
+
+    /// Whether a command is said as a thing counted: its last word after "a", "another", "one
+    /// more", "next" or "new" (English), in the command's own words or just before them ("mark
+    /// *a lap*", "*another lap*", "*take a break*"). Not a start, an end or a show ("a start",
+    /// "the end" name something else) and not a question's word.
+    func isCountedCommand(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard isEnglish, let canonical = piece.canonical, !["start", "end", "show"].contains(canonical),
+            !questions.contains(canonical)
+        else { return false }
+        let before = piece.raw.count > 1 ? piece.raw[piece.raw.count - 2] : position > 0 ? pieces[position - 1].raw.last : nil
+        return before.map(Self.countingDeterminers.contains) == true
+    }
+
+    /// What counts a command said as a thing ("*another* lap").
+    static let countingDeterminers: Set<String> = ["a", "an", "another", "more", "next", "new", "each"]
+    /// The English words that lead to where something counted happens ("a lap *around* the lake").
+    static let placePrepositionsEnglish: Set<String> = [
+        "at", "around", "round", "of", "along", "past", "by", "near", "through", "across", "up", "down", "over",
+    ]
+
+    /// Whether a past form ends a relative clause that qualifies one of the app's things
+    /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
+    /// at most one adverb, then the past form.
+    func isRelativePast(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard isEnglish, piece.isPastForm, piece.raw.count == 1 else { return false }
+        var index = position - 1
+        if index >= 0, pieces[index].raw.count == 1, Self.relativeAdverbs.contains(pieces[index].raw[0]) { index -= 1 }
+        guard index >= 1, pieces[index].raw.count == 1, Self.relativeSubjects.contains(pieces[index].raw[0]),
+            let thing = pieces[index - 1].canonical
+        else { return false }
+        return thingWords.contains(thing)
+    }
+
+    /// Who did what a relative clause tells ("the run *I* did") …
+    static let relativeSubjects: Set<String> = ["i", "we"]
+    /// … and the adverb that may stand before its verb ("the ride I *just* finished").
+    static let relativeAdverbs: Set<String> = ["just", "already", "recently", "only", "last"]
 
     /// Whether a word is an -ing form right after "I'm", "I am", "we're" or "we are" (English).
     func isProgressive(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
