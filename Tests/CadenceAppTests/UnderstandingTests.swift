@@ -420,6 +420,14 @@ struct UnderstandingTests {
             ("en", "mark a lap at the bridge", "MarkLap", nil), ("en", "a pause in the music", nil, nil),
             ("en", "wait for me at the corner", nil, nil),
             ("en", "show me the ride I just finished", "ShowWorkout", nil),
+            // Round 77: a value's word right before another's head noun qualifies it, when its own
+            // value has a name with that head ("a zwift ride" is indoors, as "a peloton ride" is);
+            // "keep … going" is "keep going" around a short object, unless the lexicon has the
+            // whole phrase; a trainer is a Rollentrainer and a 骑行台.
+            ("en", "start a trainer ride", "StartWorkout", "indoorCycle"), ("en", "keep my ride going", "ResumeWorkout", nil),
+            ("en", "keep the music going", nil, nil), ("en", "start the timer", nil, nil),
+            ("de", "starte den Rollentrainer", "StartWorkout", "indoorCycle"),
+            ("zh-Hans", "开始骑行台训练", "StartWorkout", "indoorCycle"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

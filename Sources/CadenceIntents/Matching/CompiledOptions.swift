@@ -5,6 +5,8 @@ struct CompiledOptions: Sendable {
     let rawNames: [String: [([String], ParameterOption, String)]]
     let canonicalNames: [String: [([String], ParameterOption, String)]]
     private let canonicalByValue: [String: Set<String>]
+    /// The last words of each value's names of more than one word ("ride" of "indoor ride").
+    private let headWords: [String: Set<String>]
     /// Every canonical word of every value's names.
     let allWords: Set<String>
     /// Every name of every value, as written, for the semantic stage.
@@ -22,6 +24,7 @@ struct CompiledOptions: Sendable {
         var raw: [String: [([String], ParameterOption, String)]] = [:]
         var canonical: [String: [([String], ParameterOption, String)]] = [:]
         var byValue: [String: Set<String>] = [:]
+        var heads: [String: Set<String>] = [:]
         var names: [(name: String, option: ParameterOption)] = []
         for option in options {
             var seen = Set<String>()
@@ -36,6 +39,7 @@ struct CompiledOptions: Sendable {
                     canonical[first, default: []].append((content, option, name))
                 }
                 byValue[option.value, default: []].formUnion(content)
+                if content.count > 1, let last = content.last { heads[option.value, default: []].insert(last) }
                 names.append((name, option))
             }
         }
@@ -53,6 +57,7 @@ struct CompiledOptions: Sendable {
         rawNames = raw
         canonicalNames = canonical
         canonicalByValue = byValue
+        headWords = heads
         allWords = byValue.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         self.names = names
     }
@@ -68,7 +73,27 @@ struct CompiledOptions: Sendable {
     func find(in content: [String], excluding: Set<String> = []) -> [Found] {
         let together = findTogether(in: content)
         let apart = findApart(in: content, longerThan: together.first?.positions.count ?? 0, excluding: excluding)
-        return apart.isEmpty ? together : apart
+        return withoutQualifiedHeads(apart.isEmpty ? together : apart, in: content)
+    }
+
+    /// Values named by one word each, one right before another's ("a *zwift ride*", "a
+    /// *trainer ride*"): the first qualifies the second when its own value has a longer name
+    /// that ends in that word ("peloton ride", "indoor ride"), and the second names no value of
+    /// its own. Any other pair is left as found (two values: the caller asks which).
+    private func withoutQualifiedHeads(_ found: [Found], in content: [String]) -> [Found] {
+        guard found.count > 1 else { return found }
+        let qualified = Set(
+            found.compactMap { head -> String? in
+                guard head.positions.count == 1, let at = head.positions.first, at > 0 else { return nil }
+                let qualifies = (canonicalNames[content[at - 1]] ?? []).contains { name, option, _ in
+                    name.count == 1 && option.value != head.option.value
+                        && headWords[option.value]?.contains(content[at]) == true
+                        && found.contains { $0.option.value == option.value }
+                }
+                return qualifies ? head.option.value : nil
+            })
+        guard !qualified.isEmpty else { return found }
+        return found.filter { !qualified.contains($0.option.value) }
     }
 
     // The two loops below read each name where it lies (`names[entry].0`) and copy only the

@@ -187,8 +187,11 @@ struct TokenPipeline: Sendable {
         let end = tokens.count - 1
         // Already beside its verb ("time to *work out*"): nothing to join.
         guard !knowsPhrasalVerb(tokens[end - 1], particle) else { return tokens }
-        // One to three words between the verb and its particle: an object, not a clause.
+        // One to three words between the verb and its particle: an object, not a clause. A
+        // phrase the lexicon has whole ("keep the timer going") is read as it is.
         for index in max(0, end - 4)...(end - 2) where knowsPhrasalVerb(tokens[index], particle) {
+            let phrase = Array(tokens[index...])
+            guard firstEntry(startingWith: tokens[index], { $0.sequence == phrase }) == nil else { return tokens }
             return Array(tokens[...index]) + [particle] + tokens[(index + 1)..<end]
         }
         return tokens
@@ -199,8 +202,9 @@ struct TokenPipeline: Sendable {
         firstEntry(startingWith: verb) { $0.sequence.count == 2 && $0.sequence[1] == particle } != nil
     }
 
-    /// Particles of English phrasal verbs that may close a clause.
-    private static let englishParticles: Set<String> = ["up", "down", "off", "out"]
+    /// Particles of English phrasal verbs that may close a clause, and "going" of "keep … going"
+    /// ("keep the session going" reads as "keep going").
+    private static let englishParticles: Set<String> = ["up", "down", "off", "out", "going"]
 
     /// Particles of German separable verbs that may close a clause.
     private static let germanParticles: Set<String> = ["auf", "ab", "an", "los", "weiter", "fort", "zu", "aus", "mit", "weg", "zusammen", "ein"]
