@@ -428,6 +428,10 @@ struct UnderstandingTests {
             ("en", "keep the music going", nil, nil), ("en", "start the timer", nil, nil),
             ("de", "starte den Rollentrainer", "StartWorkout", "indoorCycle"),
             ("zh-Hans", "开始骑行台训练", "StartWorkout", "indoorCycle"),
+            // Round 78: a question's word after a determiner, right before a noun the app does not
+            // have, names that thing in a clause that does not ask.
+            ("en", "at the mile marker, lap", "MarkLap", nil), ("en", "the pace car is out, pause", "PauseWorkout", nil),
+            ("en", "the distance covered", "WorkoutStatus", nil), ("en", "what's the mile split", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -391,6 +391,17 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
+            // "Passing *the mile* marker": a question's word after a determiner, right before a
+            // noun the app does not have, names that thing ("a *pace* car"), in a clause that does
+            // not ask.
+            if commands.contains(canonical), questions.contains(canonical), isQualifier(piece, at: position, in: pieces),
+                !clause.opensQuestion
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
             if commands.contains(canonical) {
                 // "I don't want to *stop*": a negated command is not given. "run *a few miles*":
                 // after a number, a question's word is an amount.
@@ -774,6 +785,21 @@ extension AppShortcutsIndex {
     static let placePrepositionsEnglish: Set<String> = [
         "at", "around", "round", "of", "along", "past", "by", "near", "through", "across", "up", "down", "over",
     ]
+
+    /// Whether a one-word piece after a determiner qualifies the noun right after it (English):
+    /// a word of one piece that is none of the app's, no number, no past or -ing form ("the
+    /// *mile* marker", not "the distance covered" or "my pace please").
+    func isQualifier(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard isEnglish, piece.raw.count == 1, position > 0, position + 1 < pieces.count,
+            pieces[position - 1].raw.last.map(Self.nounDeterminers.contains) == true
+        else { return false }
+        let next = pieces[position + 1]
+        guard next.raw.count == 1, let word = next.raw.first, let meaning = next.canonical, !next.isSynonym,
+            !next.isPastForm, !word.hasSuffix("ing"), !knownWords.contains(meaning), !commands.contains(meaning),
+            !meaning.allSatisfy(\.isNumber)
+        else { return false }
+        return nearestAppWord(word).map { $0.1 < relatedWordThreshold } ?? true
+    }
 
     /// Whether a past form ends a relative clause that qualifies one of the app's things
     /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
