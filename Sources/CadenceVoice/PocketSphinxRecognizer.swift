@@ -68,10 +68,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     ///     everything is).
     ///   - options: more of pocketsphinx's own options, as its command line takes them
     ///     (`["-beam", "1e-60"]`), after Cadence's.
+    ///   - grammarOptions: more options for the grammar's decoder alone, after `options` (the
+    ///     phone loop, which the confidence is measured against, keeps its own).
     public init(
         grammar: SpeechGrammar, model: URL = defaultModel, threshold: Double = defaultThreshold,
         noiseSuppressor: NoiseSuppressor? = NoiseSuppressor(), endpoints: SpeechEndpoints? = SpeechEndpoints(),
-        options: [String] = []
+        options: [String] = [], grammarOptions: [String] = []
     ) throws(SpeechError) {
         self.threshold = threshold
         self.noiseSuppressor = noiseSuppressor
@@ -98,8 +100,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             "cadence", "-hmm", acoustic, "-dict", dictionaryURL.path, "-logfn", "/dev/null", "-allphone_ci", "yes",
             "-dither", "yes", "-seed", "1",
         ] + options
-        func load() throws(SpeechError) -> Decoder {
-            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        func load(_ more: [String]) throws(SpeechError) -> Decoder {
+            var argv: [UnsafeMutablePointer<CChar>?] = (arguments + more).map { strdup($0) }
             defer { for pointer in argv { free(pointer) } }
             guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {
                 throw SpeechError("pocketsphinx refused its configuration")
@@ -121,11 +123,11 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             }
             return decoder
         }
-        let grammarDecoder = try load()
+        let grammarDecoder = try load(grammarOptions)
         func states(_ search: String) -> Int { ps_get_fsg(grammarDecoder.pointer, search).map { Int($0.pointee.n_state) } ?? 0 }
         self.grammarStates = (states("commands"), states("grammar"))
         self.grammarDecoder = Mutex(grammarDecoder)
-        self.phoneDecoder = Mutex(try load())
+        self.phoneDecoder = Mutex(try load([]))
     }
 
     public func recognize(_ audio: PCMAudio, expectingAnswer: Bool) throws(SpeechError) -> SpeechRecognition {

@@ -185,9 +185,11 @@ enum FormatsBenchmark {
             to: URL(fileURLWithPath: gpxPath))
         try WorkoutFiles.write(synthetic.workout, samples: synthetic.samples, format: .tcx, name: "Synthetic run").write(
             to: URL(fileURLWithPath: tcxPath))
+        // CADENCE_BENCH_XML_ONLY=gpx (or tcx) measures one format, to profile it alone.
+        let only = ProcessInfo.processInfo.environment["CADENCE_BENCH_XML_ONLY"] ?? ""
         for (format, folder, synthetic, peer) in [
             ("gpx", "gpx", gpxPath, "gpxpy"), ("tcx", "tcx", tcxPath, "tcxreader"),
-        ] {
+        ] where only.isEmpty || only == format {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: shared.appendingPathComponent(folder).path)) ?? []
             var paths = names.filter { $0.hasSuffix(".\(format)") }.sorted().map {
                 shared.appendingPathComponent(folder).appendingPathComponent($0).path

@@ -66,16 +66,30 @@ enum VoiceBenchmark {
         // CADENCE_VOICE_OPTIONS="-beam 1e-60 …" tries pocketsphinx's own options.
         let options = ProcessInfo.processInfo.environment["CADENCE_VOICE_OPTIONS"]?.split(separator: " ").map(String.init) ?? []
         if !options.isEmpty { print("voice: pocketsphinx options \(options.joined(separator: " "))") }
-        // CADENCE_VOICE_NOISE=off decodes without taking the noise out first.
-        let suppressor: NoiseSuppressor? =
-            ProcessInfo.processInfo.environment["CADENCE_VOICE_NOISE"] == "off" ? nil : NoiseSuppressor()
+        // CADENCE_VOICE_GRAMMAR_OPTIONS: the same for the grammar's decoder alone, not the phone loop.
+        let grammarOptions =
+            ProcessInfo.processInfo.environment["CADENCE_VOICE_GRAMMAR_OPTIONS"]?.split(separator: " ").map(String.init) ?? []
+        if !grammarOptions.isEmpty { print("voice: pocketsphinx options of the grammar's decoder \(grammarOptions.joined(separator: " "))") }
+        // CADENCE_VOICE_NOISE=off decodes without taking the noise out first; "3,0.02" takes it
+        // out with another over-subtraction and floor (``NoiseSuppressor``'s first two settings).
+        let noiseSetting = ProcessInfo.processInfo.environment["CADENCE_VOICE_NOISE"] ?? ""
+        var suppressor: NoiseSuppressor? = noiseSetting == "off" ? nil : NoiseSuppressor()
+        let noiseNumbers = noiseSetting.split(separator: ",").compactMap { Double($0) }
+        if noiseNumbers.count == 2 {
+            suppressor = NoiseSuppressor(overSubtraction: noiseNumbers[0], floor: noiseNumbers[1])
+            print("voice: noise suppression with over-subtraction \(noiseNumbers[0]), floor \(noiseNumbers[1])")
+        }
         if suppressor == nil { print("voice: no noise suppression") }
         // CADENCE_VOICE_ENDPOINTS=off decodes the whole of each recording, noise before and after the words too.
         let endpoints: SpeechEndpoints? =
             ProcessInfo.processInfo.environment["CADENCE_VOICE_ENDPOINTS"] == "off" ? nil : SpeechEndpoints()
         if endpoints == nil { print("voice: whole recordings decoded") }
+        // CADENCE_VOICE_THRESHOLD=-15 accepts from another confidence than the recognizer's own.
+        let threshold =
+            ProcessInfo.processInfo.environment["CADENCE_VOICE_THRESHOLD"].flatMap(Double.init) ?? PocketSphinxRecognizer.defaultThreshold
         let recognizer = try PocketSphinxRecognizer(
-            grammar: grammar, noiseSuppressor: suppressor, endpoints: endpoints, options: options)
+            grammar: grammar, threshold: threshold, noiseSuppressor: suppressor, endpoints: endpoints, options: options,
+            grammarOptions: grammarOptions)
         let loadTime = ContinuousClock.now - loadStart
         print(
             "voice: grammar of \(grammar.jsgf.count) characters and \(grammar.dictionary.count) words (spelled by rule: \(grammar.spelledWords.isEmpty ? "none" : grammar.spelledWords.joined(separator: ", "))), built in \(format(grammarTime)), \(recognizer.grammarStates.commands) states (\(recognizer.grammarStates.answers) with the answers); model loaded in \(format(loadTime))"
@@ -110,6 +124,8 @@ enum VoiceBenchmark {
             "voice: espeak-ng speaks a \(String(format: "%.1f", spoken.duration)) s dialog in \(format(ContinuousClock.now - synthesisStart))")
 
         struct Observation {
+            let voice: String
+            let noise: String
             let kind: String
             let confidence: Double
             /// Whether the decode, accepted, reaches the right intent (never, for a negative).
@@ -147,7 +163,7 @@ enum VoiceBenchmark {
                     let wouldBeRight = expected.map { reaches(reached, $0.0, $0.1) } ?? false
                     observations.append(
                         Observation(
-                            kind: kind, confidence: recognition.confidence, right: wouldBeRight, reaches: reached != nil))
+                            voice: voice.name, noise: name(of: noise), kind: kind, confidence: recognition.confidence, right: wouldBeRight, reaches: reached != nil))
                     if printMisses, !right {
                         misses.append(
                             "  \(voice.name) \(name(of: noise)) [\(kind)] \(said) → heard \"\(recognition.text)\" (\(String(format: "%.2f", recognition.confidence))) → \(reached?.intentIdentifier ?? "nothing")"
@@ -176,7 +192,8 @@ enum VoiceBenchmark {
                     let audio = try voice.make(text)
                     let heard = noise.map { mixed(audio, noise: $0.0, snr: $0.1, random: &random) } ?? audio
                     let fresh = try PocketSphinxRecognizer(
-                        grammar: grammar, noiseSuppressor: suppressor, endpoints: endpoints, options: options)
+                        grammar: grammar, threshold: threshold, noiseSuppressor: suppressor, endpoints: endpoints,
+                        options: options, grammarOptions: grammarOptions)
                     let recognition = try fresh.recognize(heard, expectingAnswer: false)
                     let match = recognition.isConfident ? index.match(recognition.text, applicationAddressed: true) : nil
                     if reaches(match, intent, parameters) { right += 1 }
@@ -184,6 +201,12 @@ enum VoiceBenchmark {
                 counts.append("\(name(of: noise)) \(right)/\(inGrammar.count)")
             }
             freshRows.append("  \(voice.name.padding(toLength: 26, withPad: " ", startingAt: 0)) " + counts.joined(separator: "  "))
+        }
+        // CADENCE_VOICE_DUMP=FILE writes every decode (voice, noise, kind, confidence, whether it
+        // would be right, whether it reaches an intent) as TSV, to choose a threshold offline.
+        if let dump = ProcessInfo.processInfo.environment["CADENCE_VOICE_DUMP"], !dump.isEmpty {
+            let lines = observations.map { "\($0.voice)\t\($0.noise)\t\($0.kind)\t\($0.confidence)\t\($0.right)\t\($0.reaches)\n" }
+            try lines.joined().write(toFile: dump, atomically: true, encoding: .utf8)
         }
         print("voice: threshold \(recognizer.threshold) (per-frame score margin of the grammar over a phone loop)")
         for row in rows { print(row) }
