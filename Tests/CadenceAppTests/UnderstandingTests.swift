@@ -432,6 +432,14 @@ struct UnderstandingTests {
             // have, names that thing in a clause that does not ask.
             ("en", "at the mile marker, lap", "MarkLap", nil), ("en", "the pace car is out, pause", "PauseWorkout", nil),
             ("en", "the distance covered", "WorkoutStatus", nil), ("en", "what's the mile split", "WorkoutStatus", nil),
+            // Round 79: a clause that tells how something else is, or another app's task the speaker
+            // is doing, is the reason beside a command; a command's word after a preposition of
+            // time says when; "since Monday" is this week.
+            ("de", "der Film ist vorbei, weiter mit dem Training", "ResumeWorkout", nil), ("de", "der Film ist vorbei", nil, nil),
+            ("de", "ich rufe Mama an, pausiere", "PauseWorkout", nil), ("de", "ruf Mama an", nil, nil),
+            ("en", "I'm calling my mum, pause", "PauseWorkout", nil), ("en", "call my mum", nil, nil),
+            ("en", "log a bottle of water after the break", "LogWater", nil),
+            ("en", "how much have I trained since Monday", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -63,7 +63,7 @@ enum CadenceLexicon {
                 "wading into", "wade into", "wading in", "wade in",
                 "bang out", "knock out", "crank out",
                 "do a", "do some", "about to go", "hop on", "hopping on", "getting in", "to exercise", "to work out",
-                "lets work out", "lets exercise", "doing a", "doing some", "time for", "set up", "off for a",
+                "lets work out", "lets exercise", "doing a", "doing some", "time for", "set up", "set me up with", "set me up for", "off for a",
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
                 "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",

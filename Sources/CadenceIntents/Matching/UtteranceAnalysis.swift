@@ -40,6 +40,10 @@ struct UtteranceAnalysis: Sendable {
         /// Whether it opens as a remark ("*that was* my last lap"): beside a clause that asks, it
         /// tells what happened.
         var isRemark = false
+        /// Whether it tells how something the app does not have is ("der *Kurs ist vorbei*", "*Foto
+        /// gemacht*"): its commands come after that thing, said as its state; beside a clause
+        /// that asks, it is the reason.
+        var tellsState = false
         /// Whether it opens with a question word ("*what's* the time on my run").
         var opensQuestion = false
         /// Whether a copula stands after its first word ("cycling *is* great exercise"): without a
@@ -211,8 +215,10 @@ extension AppShortcutsIndex {
         // "Stopping for water, pause the workout": a clause that asks decides over one that tells
         // what the speaker is doing.
         // So does one over a remark: "that was my last lap, I'm done" ends.
-        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes && !$0.isRemark }) {
-            for index in analysis.clauses.indices where analysis.clauses[index].describes || analysis.clauses[index].isRemark {
+        // So does one over a clause that tells how something else is: "der Kurs ist vorbei, hör auf".
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes && !$0.isRemark && !$0.tellsState }) {
+            for index in analysis.clauses.indices
+            where analysis.clauses[index].describes || analysis.clauses[index].isRemark || analysis.clauses[index].tellsState {
                 analysis.clauses[index].withdrawCommands()
             }
         }
@@ -287,7 +293,11 @@ extension AppShortcutsIndex {
             // beside it is why the person stops, not a request (decided in `analyze`).
             // So is one that is what the clause tells about ("the *phone* is ringing, pause", "*call*
             // is over, back to it"): a noun, the subject of a copula or an -ing form after it.
-            case .task where clause.givesReason || isSubject(at: position, in: pieces):
+            // And one the speaker says they are doing ("*ich* mache kurz ein Foto", "*I'm* calling
+            // my mum").
+            case .task
+            where clause.givesReason || isSubject(at: position, in: pieces) || words.first == "ich"
+                || words.first == "im" || words.starts(with: ["i", "am"]):
                 clause.reasonTasks.append(text)
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
@@ -391,6 +401,15 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
+            // "A glass of water *during the break*": a command's word after a preposition of time
+            // and a determiner says when, it gives no command.
+            if commands.contains(canonical), piece.raw.count == 1, isEnglish, position >= 2,
+                before.map(Self.nounDeterminers.contains) == true, pieces[position - 2].raw.count == 1,
+                Self.timePrepositions.contains(pieces[position - 2].raw[0])
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "Passing *the mile* marker": a question's word after a determiner, right before a
             // noun the app does not have, names that thing ("a *pace* car"), in a clause that does
             // not ask.
@@ -442,7 +461,11 @@ extension AppShortcutsIndex {
                 clause.commands.insert(canonical)
                 clause.canonical.append(canonical)
                 readings.append(.command)
-                let participle = isEnglish && piece.raw.count == 1 && piece.raw[0].hasSuffix("ing")
+                // ("Ich *mache* ein Foto, pausiere": a German first person present says what the
+                // speaker is doing, as an English -ing form does.)
+                let participle =
+                    piece.raw.count == 1
+                    && (isEnglish ? piece.raw[0].hasSuffix("ing") : position == 1 && pieces[0].raw == ["ich"])
                 participleCommands = participleCommands && participle
             } else if knownWords.contains(canonical) {
                 if clause.opensQuestion, isLoneFragment(canonical, at: position, in: pieces) { loneFragments.append(text) }
@@ -663,6 +686,7 @@ extension AppShortcutsIndex {
         }
         clause.isQuestion = clause.commands.isSubset(of: questions)
         clause.describes = participleCommands
+        clause.tellsState = Self.tellsState(pieces, readings)
 
         // Second pass: the command's object and its head. A word near one of the app's words is
         // the app's in a command's object only when it is near a value that the command's
@@ -756,15 +780,17 @@ extension AppShortcutsIndex {
         return clause
     }
 
-    /// Whether the one-word piece at `position` opens its clause as the subject of what follows
-    /// (English): first, or after a determiner that opens it, with a copula or an -ing form
-    /// right after it ("*phone* ringing", "the *call* is over").
+    /// Whether the one-word piece at `position` opens its clause as the subject of what follows:
+    /// first, or after a determiner that opens it, with a copula or (English) an -ing form right
+    /// after it ("*phone* ringing", "the *call* is over", "*Foto* ist gemacht").
     func isSubject(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
-        guard isEnglish, pieces[position].raw.count == 1, position + 1 < pieces.count,
-            position == 0 || (position == 1 && pieces[0].raw.count == 1 && Self.nounDeterminers.contains(pieces[0].raw[0])),
+        guard pieces[position].raw.count == 1, position + 1 < pieces.count,
+            position == 0
+                || (position == 1 && pieces[0].raw.count == 1
+                    && (Self.nounDeterminers.contains(pieces[0].raw[0]) || Self.definiteArticles.contains(pieces[0].raw[0]))),
             let next = pieces[position + 1].raw.first
         else { return false }
-        return Self.copulas.contains(next) || (next.hasSuffix("ing") && next.count > 4)
+        return Self.stateCopulas.contains(next) || (isEnglish && next.hasSuffix("ing") && next.count > 4)
     }
 
     /// Whether a command is said as a thing counted: its last word after "a", "another", "one
@@ -785,6 +811,38 @@ extension AppShortcutsIndex {
     static let placePrepositionsEnglish: Set<String> = [
         "at", "around", "round", "of", "along", "past", "by", "near", "through", "across", "up", "down", "over",
     ]
+
+    /// Whether a clause tells the state of something the app does not have: a thing it does not
+    /// have, then a copula ("der Kurs *ist* vorbei", "the movie *is* over") or nothing ("Foto
+    /// gemacht", "Regen vorbei"), then the commands, each one word, the last of them ending the
+    /// clause when there is no copula; before the commands nothing of the app's.
+    private static func tellsState(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> Bool {
+        guard let firstCommand = readings.firstIndex(where: { if case .command = $0 { true } else { false } }),
+            firstCommand > 0
+        else { return false }
+        var sawForeign = false
+        var copula = false
+        for index in 0..<firstCommand {
+            if pieces[index].raw.count == 1, stateCopulas.contains(pieces[index].raw[0]) {
+                copula = true
+                continue
+            }
+            switch readings[index] {
+            case .foreign: sawForeign = true
+            case .filler, .neutral: break
+            default: return false
+            }
+        }
+        guard sawForeign else { return false }
+        if copula { return pieces[firstCommand...].allSatisfy { $0.raw.count == 1 } }
+        return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1 && pieces.count <= 3
+    }
+
+    /// The English prepositions that say when ("*during* the break").
+    static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout"]
+
+    /// The copulas that tell a state ("is", "ist", "sind").
+    static let stateCopulas: Set<String> = copulas.union(["ist", "sind", "war", "waren"])
 
     /// Whether a one-word piece after a determiner qualifies the noun right after it (English):
     /// a word of one piece that is none of the app's, no number, no past or -ing form ("the
