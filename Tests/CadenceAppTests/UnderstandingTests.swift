@@ -440,6 +440,10 @@ struct UnderstandingTests {
             ("en", "I'm calling my mum, pause", "PauseWorkout", nil), ("en", "call my mum", nil, nil),
             ("en", "log a bottle of water after the break", "LogWater", nil),
             ("en", "how much have I trained since Monday", "SummarizeWorkouts", nil),
+            // Round 80: in a question, a command's word after a thing the app does not have names
+            // it; an irregular past form of a filler says nothing; whether a number is fine is asked.
+            ("en", "where is the bus stop", nil, nil), ("en", "can we take a short break", "PauseWorkout", nil),
+            ("en", "I took a sip of water just now", "LogWater", nil), ("de", "ist mein Puls okay", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

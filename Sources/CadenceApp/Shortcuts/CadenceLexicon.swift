@@ -221,7 +221,7 @@ enum CadenceLexicon {
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
                 "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "wie hoch", "update", "ein update",
                 "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
-                "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "trittfrequenz", "kadenz", "leistung", "watt",
+                "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "verstrichene zeit",
                 "zu schnell", "zu langsam", "schnell genug", "wie viele minuten", "wie viele stunden",
                 // A lap's time is asked, not marked.

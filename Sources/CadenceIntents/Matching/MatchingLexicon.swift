@@ -264,6 +264,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "vor", "nach", "wahrend", "bis",
             // "Füge … hinzu": adding is logging, as English "add" is.
             "fuge", "hinzu", "hinzufugen",
+            // "Ist mein Puls *okay*", "im *richtigen* Bereich": whether it is fine is what is asked.
+            "okay", "ok", "richtig", "richtige", "richtigen", "richtigem", "richtiger", "richtiges",
         ],
         conjunctions: ["und", "dann", "aber", "weil"],
         otherTasks: [

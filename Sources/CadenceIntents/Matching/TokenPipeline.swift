@@ -143,7 +143,11 @@ struct TokenPipeline: Sendable {
             let token = tokens[index]
             let stemmed = stems[index]
             index += 1
-            guard !fillers.contains(token) else {
+            // A filler says nothing, nor does an irregular past form of one ("*took* a sip of water",
+            // "a sip *taken*"), but "done", which tells ("I have *done* 10 km") or ends ("I'm done").
+            guard !fillers.contains(token),
+                stemming != "en" || token == "done" || !(Self.englishIrregular[token].map(fillers.contains) ?? false)
+            else {
                 result.append(Piece(raw: [token], canonical: nil, isSynonym: false))
                 continue
             }

@@ -401,6 +401,18 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
+            // "What is the course *record*", "where's the bus *stop*": in a question, a command's
+            // word right after a thing the app does not have, itself after a determiner, is the
+            // head of that thing's name. (Not in an order: "take a short *break*".)
+            if commands.contains(canonical), isEnglish, clause.opensQuestion, piece.raw.count == 1, position >= 2,
+                case .foreign? = readings.last,
+                pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
             // "A glass of water *during the break*": a command's word after a preposition of time
             // and a determiner says when, it gives no command.
             if commands.contains(canonical), piece.raw.count == 1, isEnglish, position >= 2,
@@ -461,11 +473,7 @@ extension AppShortcutsIndex {
                 clause.commands.insert(canonical)
                 clause.canonical.append(canonical)
                 readings.append(.command)
-                // ("Ich *mache* ein Foto, pausiere": a German first person present says what the
-                // speaker is doing, as an English -ing form does.)
-                let participle =
-                    piece.raw.count == 1
-                    && (isEnglish ? piece.raw[0].hasSuffix("ing") : position == 1 && pieces[0].raw == ["ich"])
+                let participle = isEnglish && piece.raw.count == 1 && piece.raw[0].hasSuffix("ing")
                 participleCommands = participleCommands && participle
             } else if knownWords.contains(canonical) {
                 if clause.opensQuestion, isLoneFragment(canonical, at: position, in: pieces) { loneFragments.append(text) }
