@@ -444,6 +444,10 @@ struct UnderstandingTests {
             // it; an irregular past form of a filler says nothing; whether a number is fine is asked.
             ("en", "where is the bus stop", nil, nil), ("en", "can we take a short break", "PauseWorkout", nil),
             ("en", "I took a sip of water just now", "LogWater", nil), ("de", "ist mein Puls okay", "WorkoutStatus", nil),
+            // Round 81: a question that ends on the speaker's own metric asks about it, whatever
+            // qualifies it; "above" and "below" are prepositions.
+            ("en", "am I under my target pace", "WorkoutStatus", nil), ("en", "nice pace, keep it up", nil, nil),
+            ("en", "how tall is the ridge we are climbing", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

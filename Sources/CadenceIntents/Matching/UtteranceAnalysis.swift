@@ -40,6 +40,9 @@ struct UtteranceAnalysis: Sendable {
         /// Whether it opens as a remark ("*that was* my last lap"): beside a clause that asks, it
         /// tells what happened.
         var isRemark = false
+        /// Whether its last word that is not a filler is a command, the speaker's own (English: "am I
+        /// under *my* target *pace*").
+        var endsOnCommand = false
         /// Whether it tells how something the app does not have is ("der *Kurs ist vorbei*", "*Foto
         /// gemacht*"): its commands come after that thing, said as its state; beside a clause
         /// that asks, it is the reason.
@@ -119,7 +122,9 @@ struct UtteranceAnalysis: Sendable {
                 // A question whose object is not the app's is about what its other words say
                 // ("what's a *good* pace for a marathon", "*nice* pace").
                 case .some(false): clause.isQuestion ? clause.foreign : clause.objectForeign
-                case nil: clause.isQuestion ? clause.foreign : clause.foreignAfterCommand
+                // A question that ends on its metric asks about it, whatever qualifies it ("am I
+                // above or below my *target* pace").
+                case nil: clause.isQuestion ? (clause.endsOnCommand ? [] : clause.foreign) : clause.foreignAfterCommand
                 }
             }
             guard words.isEmpty else { return words }
@@ -695,6 +700,12 @@ extension AppShortcutsIndex {
         clause.isQuestion = clause.commands.isSubset(of: questions)
         clause.describes = participleCommands
         clause.tellsState = Self.tellsState(pieces, readings)
+        // (English, the speaker's own: "my" at most two words before it.)
+        if isEnglish, let last = readings.lastIndex(where: { if case .filler = $0 { false } else { true } }),
+            case .command = readings[last], pieces[max(0, last - 2)..<last].contains(where: { $0.raw == ["my"] })
+        {
+            clause.endsOnCommand = true
+        }
 
         // Second pass: the command's object and its head. A word near one of the app's words is
         // the app's in a command's object only when it is near a value that the command's
@@ -845,6 +856,7 @@ extension AppShortcutsIndex {
         if copula { return pieces[firstCommand...].allSatisfy { $0.raw.count == 1 } }
         return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1 && pieces.count <= 3
     }
+
 
     /// The English prepositions that say when ("*during* the break").
     static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout"]
