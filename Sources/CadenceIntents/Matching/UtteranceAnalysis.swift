@@ -301,8 +301,8 @@ extension AppShortcutsIndex {
             // And one the speaker says they are doing ("*ich* mache kurz ein Foto", "*I'm* calling
             // my mum").
             case .task
-            where clause.givesReason || isSubject(at: position, in: pieces) || words.first == "ich"
-                || words.first == "im" || words.starts(with: ["i", "am"]):
+            where clause.givesReason || isSubject(at: position, in: pieces)
+                || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich"):
                 clause.reasonTasks.append(text)
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
@@ -856,7 +856,6 @@ extension AppShortcutsIndex {
         if copula { return pieces[firstCommand...].allSatisfy { $0.raw.count == 1 } }
         return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1 && pieces.count <= 3
     }
-
 
     /// The English prepositions that say when ("*during* the break").
     static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout"]
