@@ -448,6 +448,10 @@ struct UnderstandingTests {
             // qualifies it; "above" and "below" are prepositions.
             ("en", "am I under my target pace", "WorkoutStatus", nil), ("en", "nice pace, keep it up", nil, nil),
             ("en", "how tall is the ridge we are climbing", nil, nil),
+            // A clause that reports another command done is the reason beside one that asks; "I'm
+            // finished" still ends.
+            ("en", "lap done, pause", "PauseWorkout", nil), ("en", "I'm finished, log it", "EndWorkout", nil),
+            ("en", "lap done", "MarkLap", nil), ("zh-Hans", "休息好了，继续", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

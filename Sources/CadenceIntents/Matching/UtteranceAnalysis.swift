@@ -40,6 +40,9 @@ struct UtteranceAnalysis: Sendable {
         /// Whether it opens as a remark ("*that was* my last lap"): beside a clause that asks, it
         /// tells what happened.
         var isRemark = false
+        /// Whether it closes on a word of completion ("last lap *done*", "最后一圈游*完了*"): it
+        /// reports what is finished; beside a clause that asks, it is the reason.
+        var reportsDone = false
         /// Whether its last word that is not a filler is a command, the speaker's own (English: "am I
         /// under *my* target *pace*").
         var endsOnCommand = false
@@ -220,10 +223,13 @@ extension AppShortcutsIndex {
         // "Stopping for water, pause the workout": a clause that asks decides over one that tells
         // what the speaker is doing.
         // So does one over a remark: "that was my last lap, I'm done" ends.
-        // So does one over a clause that tells how something else is: "der Kurs ist vorbei, hör auf".
-        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.describes && !$0.isRemark && !$0.tellsState }) {
-            for index in analysis.clauses.indices
-            where analysis.clauses[index].describes || analysis.clauses[index].isRemark || analysis.clauses[index].tellsState {
+        // So does one over a clause that tells how something else is ("der Kurs ist vorbei, hör
+        // auf") or reports what is done ("last lap done, wrap up the swim").
+        func isContext(_ clause: UtteranceAnalysis.Clause) -> Bool {
+            clause.describes || clause.isRemark || clause.tellsState || clause.reportsDone
+        }
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !isContext($0) }) {
+            for index in analysis.clauses.indices where isContext(analysis.clauses[index]) {
                 analysis.clauses[index].withdrawCommands()
             }
         }
@@ -700,6 +706,16 @@ extension AppShortcutsIndex {
         clause.isQuestion = clause.commands.isSubset(of: questions)
         clause.describes = participleCommands
         clause.tellsState = Self.tellsState(pieces, readings)
+        // (Only when the completion is said of another command: "I'm *finished*" ends.)
+        let spelled = words.joined()
+        let completion =
+            isEnglish
+            ? Array(pieces.suffix(1).filter { $0.raw.count == 1 && Self.completionWords.contains($0.raw[0]) })
+            : spelled.hasSuffix("完了") || spelled.hasSuffix("好了")
+                ? Array(pieces.reversed().prefix { Self.chineseCompletion.contains($0.raw.joined()) }) : []
+        clause.reportsDone =
+            !completion.isEmpty && completion.count < pieces.count
+            && !clause.commands.subtracting(completion.compactMap(\.canonical)).isEmpty
         // (English, the speaker's own: "my" at most two words before it.)
         if isEnglish, let last = readings.lastIndex(where: { if case .filler = $0 { false } else { true } }),
             case .command = readings[last], pieces[max(0, last - 2)..<last].contains(where: { $0.raw == ["my"] })
@@ -856,6 +872,11 @@ extension AppShortcutsIndex {
         if copula { return pieces[firstCommand...].allSatisfy { $0.raw.count == 1 } }
         return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1 && pieces.count <= 3
     }
+
+    /// The English words that close a report of something finished ("last lap *done*") …
+    static let completionWords: Set<String> = ["done", "finished", "complete", "completed"]
+    /// … and the Chinese ones ("游*完了*", "补*好了*").
+    static let chineseCompletion: Set<String> = ["完", "好", "了", "完了", "好了"]
 
     /// The English prepositions that say when ("*during* the break").
     static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout"]
