@@ -452,6 +452,11 @@ struct UnderstandingTests {
             // finished" still ends.
             ("en", "lap done, pause", "PauseWorkout", nil), ("en", "I'm finished, log it", "EndWorkout", nil),
             ("en", "lap done", "MarkLap", nil), ("zh-Hans", "休息好了，继续", "ResumeWorkout", nil),
+            // Round 82: a thing's state after a bare command is its reason; a day said with "did" is
+            // gone, no plan; 继续骑行 goes on.
+            ("en", "wait, the light is red", "PauseWorkout", nil), ("en", "hold on, I'm coming", nil, nil),
+            ("en", "show the ride I did on sunday", "ShowWorkout", nil), ("en", "I ran on sunday", nil, nil),
+            ("zh-Hans", "继续骑行", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

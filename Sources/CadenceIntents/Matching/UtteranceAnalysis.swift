@@ -136,7 +136,9 @@ struct UtteranceAnalysis: Sendable {
             // command is context ("I'm at a red light, pause").
             if clauses[last].objectHead == nil,
                 let after = clauses[(last + 1)...].first(where: { $0.appWords == 0 && !$0.foreign.isEmpty }),
-                !after.givesReason, !after.isRemark
+                !after.givesReason, !after.isRemark,
+                // (A thing's state is the reason: "hold on, *chain is off*".)
+                !after.states
             {
                 return after.foreign
             }
@@ -543,6 +545,8 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
             }
         }
+        // "Show the ride I *did* on Sunday": a day said with "did" is gone, no plan.
+        if !clause.later.isEmpty, words.contains("did") { clause.later = [] }
         // "Start tracking *again*": a restart is a resume.
         if clause.commands.contains("start"), commands.contains("resume"),
             repetitions.contains(where: { words.contains(subsequence: $0) })
