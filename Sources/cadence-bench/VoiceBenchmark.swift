@@ -64,11 +64,13 @@ enum VoiceBenchmark {
         let grammarTime = ContinuousClock.now - buildStart
         let loadStart = ContinuousClock.now
         // CADENCE_VOICE_OPTIONS="-beam 1e-60 …" tries pocketsphinx's own options.
-        let options = ProcessInfo.processInfo.environment["CADENCE_VOICE_OPTIONS"]?.split(separator: " ").map(String.init) ?? []
+        func words(of variable: String) -> [String] {
+            ProcessInfo.processInfo.environment[variable]?.split(separator: " ").map(String.init) ?? []
+        }
+        let options = words(of: "CADENCE_VOICE_OPTIONS")
         if !options.isEmpty { print("voice: pocketsphinx options \(options.joined(separator: " "))") }
         // CADENCE_VOICE_GRAMMAR_OPTIONS: the same for the grammar's decoder alone, not the phone loop.
-        let grammarOptions =
-            ProcessInfo.processInfo.environment["CADENCE_VOICE_GRAMMAR_OPTIONS"]?.split(separator: " ").map(String.init) ?? []
+        let grammarOptions = words(of: "CADENCE_VOICE_GRAMMAR_OPTIONS")
         if !grammarOptions.isEmpty { print("voice: pocketsphinx options of the grammar's decoder \(grammarOptions.joined(separator: " "))") }
         // CADENCE_VOICE_NOISE=off decodes without taking the noise out first; "3,0.02" takes it
         // out with another over-subtraction and floor (``NoiseSuppressor``'s first two settings).
@@ -163,7 +165,8 @@ enum VoiceBenchmark {
                     let wouldBeRight = expected.map { reaches(reached, $0.0, $0.1) } ?? false
                     observations.append(
                         Observation(
-                            voice: voice.name, noise: name(of: noise), kind: kind, confidence: recognition.confidence, right: wouldBeRight, reaches: reached != nil))
+                            voice: voice.name, noise: name(of: noise), kind: kind, confidence: recognition.confidence,
+                            right: wouldBeRight, reaches: reached != nil))
                     if printMisses, !right {
                         misses.append(
                             "  \(voice.name) \(name(of: noise)) [\(kind)] \(said) → heard \"\(recognition.text)\" (\(String(format: "%.2f", recognition.confidence))) → \(reached?.intentIdentifier ?? "nothing")"

@@ -711,12 +711,16 @@ extension AppShortcutsIndex {
         clause.describes = participleCommands
         clause.tellsState = Self.tellsState(pieces, readings)
         // (Only when the completion is said of another command: "I'm *finished*" ends.)
-        let spelled = words.joined()
-        let completion =
-            isEnglish
-            ? Array(pieces.suffix(1).filter { $0.raw.count == 1 && Self.completionWords.contains($0.raw[0]) })
-            : spelled.hasSuffix("完了") || spelled.hasSuffix("好了")
+        let completion: [TokenPipeline.Piece]
+        if isEnglish {
+            completion = pieces.suffix(1).filter { $0.raw.count == 1 && Self.completionWords.contains($0.raw[0]) }
+        } else {
+            // (Spelled out only here: every clause of every utterance reaches this.)
+            let spelled = words.joined()
+            completion =
+                spelled.hasSuffix("完了") || spelled.hasSuffix("好了")
                 ? Array(pieces.reversed().prefix { Self.chineseCompletion.contains($0.raw.joined()) }) : []
+        }
         clause.reportsDone =
             !completion.isEmpty && completion.count < pieces.count
             && !clause.commands.subtracting(completion.compactMap(\.canonical)).isEmpty
