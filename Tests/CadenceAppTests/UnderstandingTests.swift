@@ -457,6 +457,16 @@ struct UnderstandingTests {
             ("en", "wait, the light is red", "PauseWorkout", nil), ("en", "hold on, I'm coming", nil, nil),
             ("en", "show the ride I did on sunday", "ShowWorkout", nil), ("en", "I ran on sunday", nil, nil),
             ("zh-Hans", "继续骑行", "ResumeWorkout", nil),
+            // Round 83: "get … in" before a time; a command's word asked about after a copula; a
+            // form of address before anything but a request is who the sentence tells of;
+            // German words that point back say nothing.
+            ("en", "get a run in before work", "StartWorkout", "outdoorRun"), ("en", "log it in Cadence", "StartWorkout", nil),
+            ("en", "get the bins in", nil, nil), ("en", "how long was my break", "WorkoutStatus", nil),
+            ("en", "what was my last lap", "WorkoutStatus", nil), ("en", "take a break", "PauseWorkout", nil),
+            ("zh-Hans", "宝宝睡着了，继续跑", "ResumeWorkout", nil), ("zh-Hans", "老公帮我买牛奶", nil, nil),
+            ("zh-Hans", "一根香蕉有多少卡路里", nil, nil),
+            ("de", "starte einen Lauf darauf", "StartWorkout", "outdoorRun"),
+            ("de", "starte einen Lauf auf dem Laufband", "StartWorkout", "treadmillRun"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -56,7 +56,12 @@ enum CadenceLexicon {
                 "hr", "avg hr", "max hr", "keeping pace", "keeping a good pace",
                 "holding pace", "holding my pace", "how quick", "how quickly", "mile split", "km split", "kilometer split",
                 "kilometre split", "breathing", "breathing rate", "respiratory rate",
-            ],
+            ] + ["what was", "whats", "what is", "how was", "hows", "how is"].flatMap { question in
+                // A lap asked about ("what was that last lap"), not marked.
+                ["my", "that", "the", "this"].flatMap { which in
+                    ["lap", "last lap", "split", "last split"].map { "\(question) \(which) \($0)" }
+                }
+            },
             "start": [
                 "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
                 // Into the water, for a swim.
@@ -67,7 +72,7 @@ enum CadenceLexicon {
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
                 "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
-                "note it down", "note down", "jot it down", "jot down", "write it down", "clock a", "clock an",
+                "note it down", "note down", "jot it down", "jot down", "write it down", "clock a", "clock an", "clock me a", "clock me an",
                 "clock in a", "clock in an", "clock my", "warming up for", "warm up for", "roll out", "rolling out",
                 "setting off", "set off", "hit the", "hitting the", "go on a", "going on a",
                 "off i go", "off we go", "squeeze in", "squeezing in", "fit in a", "fitting in a",
@@ -338,7 +343,7 @@ enum CadenceLexicon {
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
                 "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
-                "多高", "爬了多高", "还差多少", "差多少",
+                "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回"].map { activity + $0 }
@@ -353,7 +358,7 @@ enum CadenceLexicon {
             ],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样", "到终点", "终点", "就练这么多", "练这么多"],
             "resume": [
-                "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "接着跑", "接着骑", "接着走", "接着游", "接着划", "继续走", "继续跑", "继续骑", "继续骑行", "接着骑行", "继续游", "继续划", "休息好了", "休息够了", "歇好了", "准备好了",
+                "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "红灯变绿", "灯变绿", "变绿灯", "变绿", "接着跑", "接着骑", "接着走", "接着游", "接着划", "继续走", "继续跑", "继续骑", "继续骑行", "接着骑行", "继续游", "继续划", "休息好了", "休息够了", "歇好了", "准备好了",
                 "歇够了",
             ],
             "cancel": ["别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录", "扔掉", "扔了"],

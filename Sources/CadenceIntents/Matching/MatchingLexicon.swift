@@ -266,6 +266,9 @@ public struct MatchingLexicon: Sendable, Hashable {
             "fuge", "hinzu", "hinzufugen",
             // "Ist mein Puls *okay*", "im *richtigen* Bereich": whether it is fine is what is asked.
             "okay", "ok", "richtig", "richtige", "richtigen", "richtigem", "richtiger", "richtiges",
+            // "Starte einen Lauf *darauf*": words that point back at what was named, or at where
+            // one is.
+            "darauf", "damit", "dabei", "dazu", "danach", "davor", "dort", "hier",
         ],
         conjunctions: ["und", "dann", "aber", "weil"],
         otherTasks: [

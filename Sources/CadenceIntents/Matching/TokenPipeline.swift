@@ -186,17 +186,28 @@ struct TokenPipeline: Sendable {
     /// lexicon knows the two together ("wrap up this session"), so the clause reads as it would
     /// said that way. Unknown pairs change nothing.
     private func joiningPhrasalVerb(_ tokens: [String]) -> [String] {
-        guard stemming == "en", tokens.count >= 3, let particle = tokens.last, Self.englishParticles.contains(particle)
-        else { return tokens }
-        let end = tokens.count - 1
+        guard stemming == "en", tokens.count >= 3 else { return tokens }
+        // The particle closes the clause, or stands before a time said after it ("get a run *in*
+        // before work").
+        let closing =
+            tokens.indices.dropFirst(3).first { AppShortcutsIndex.timePrepositions.contains(tokens[$0]) }
+            ?? tokens.count
+        let end = closing - 1
+        let particle = tokens[end]
+        guard Self.englishParticles.contains(particle) else { return tokens }
         // Already beside its verb ("time to *work out*"): nothing to join.
         guard !knowsPhrasalVerb(tokens[end - 1], particle) else { return tokens }
         // One to three words between the verb and its particle: an object, not a clause. A
         // phrase the lexicon has whole ("keep the timer going") is read as it is.
-        for index in max(0, end - 4)...(end - 2) where knowsPhrasalVerb(tokens[index], particle) {
-            let phrase = Array(tokens[index...])
+        for index in max(0, end - 4)...(end - 2)
+        where knowsPhrasalVerb(tokens[index], particle) && (particle != "in" || Self.fittingVerbs.contains(tokens[index])) {
+            let phrase = Array(tokens[index..<closing])
             guard firstEntry(startingWith: tokens[index], { $0.sequence == phrase }) == nil else { return tokens }
-            return Array(tokens[...index]) + [particle] + tokens[(index + 1)..<end]
+            var joined = Array(tokens[...index])
+            joined.append(particle)
+            joined += tokens[(index + 1)..<end]
+            joined += tokens[closing...]
+            return joined
         }
         return tokens
     }
@@ -206,9 +217,15 @@ struct TokenPipeline: Sendable {
         firstEntry(startingWith: verb) { $0.sequence.count == 2 && $0.sequence[1] == particle } != nil
     }
 
-    /// Particles of English phrasal verbs that may close a clause, and "going" of "keep … going"
-    /// ("keep the session going" reads as "keep going").
-    private static let englishParticles: Set<String> = ["up", "down", "off", "out", "going"]
+    /// Particles of English phrasal verbs that may close a clause, "going" of "keep … going"
+    /// ("keep the session going" reads as "keep going") and "in" of "get … in" ("get a swim in").
+    private static let englishParticles: Set<String> = ["up", "down", "off", "out", "going", "in"]
+
+    /// The verbs of fitting something in ("*get* a run *in*", "*squeeze* a swim *in*"): the only
+    /// ones "in" joins, which otherwise ends a place ("log it in Cadence").
+    private static let fittingVerbs: Set<String> = [
+        "get", "gets", "getting", "got", "squeeze", "squeezing", "fit", "fitting", "sneak", "sneaking",
+    ]
 
     /// Particles of German separable verbs that may close a clause.
     private static let germanParticles: Set<String> = ["auf", "ab", "an", "los", "weiter", "fort", "zu", "aus", "mit", "weg", "zusammen", "ein"]

@@ -446,6 +446,19 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
+            // "How long was *my break*", "how fast was that last *lap*": in a question with a
+            // copula, after the question's own word, another command's word after a determiner
+            // is what is asked about; it gives no command.
+            if commands.contains(canonical), isEnglish, clause.opensQuestion, !questions.contains(canonical),
+                piece.raw.count == 1, clause.commands.contains(where: questions.contains),
+                words.prefix(4).contains(where: Self.questionCopulas.contains),
+                pieces[max(0, position - 2)..<position].contains(where: {
+                    $0.raw.count == 1 && Self.nounDeterminers.contains($0.raw[0])
+                })
+            {
+                readings.append(.neutral)
+                continue
+            }
             if commands.contains(canonical) {
                 // "I don't want to *stop*": a negated command is not given. "run *a few miles*":
                 // after a number, a question's word is an amount.
@@ -958,8 +971,16 @@ extension AppShortcutsIndex {
             // Chinese comes as characters: the form of address is the first two or three.
             let spelled = words.prefix(3).joined()
             // The longest that fits (妈妈 before 妈), the same on every run.
-            return Self.formsOfAddress.filter { Self.isChinese($0) && spelled.hasPrefix($0) }
-                .max { ($0.count, $1) < ($1.count, $0) }
+            guard
+                let form = Self.formsOfAddress.filter({ Self.isChinese($0) && spelled.hasPrefix($0) })
+                    .max(by: { ($0.count, $1) < ($1.count, $0) })
+            else { return nil }
+            // Alone in its clause, or before a request ("老公帮我买牛奶"); before anything else it
+            // is who the sentence tells of ("*宝宝*又睡着了").
+            let rest = Array(words.joined().dropFirst(form.count)).map(String.init)
+            guard let next = rest.first else { return form }
+            if Self.chineseRequestOpenings.contains(next) { return form }
+            return pipeline.analyze(rest).first?.canonical.map(commands.contains) == true ? form : nil
         }
         guard Self.formsOfAddress.contains(first) else { return nil }
         guard let next = words.dropFirst().first else { return first }
@@ -1055,6 +1076,9 @@ extension AppShortcutsIndex {
         "can", "could", "would", "will", "please", "kannst", "konntest", "wurdest", "bitte", "mach", "machst",
     ]
 
+    /// Chinese words that open a request to someone addressed ("老公*帮*我…", "*把*电视剧暂停").
+    static let chineseRequestOpenings: Set<String> = ["帮", "把", "你", "请", "能", "给", "别", "快"]
+
     /// Whether a word counts something ("5", "two", "a few").
     static func isQuantity(_ word: String) -> Bool {
         word.allSatisfy(\.isNumber) || quantityWords.contains(word) || isDistanceFigure(word)
@@ -1128,6 +1152,9 @@ extension AppShortcutsIndex {
 
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
+
+    /// The copulas of an English question about a thing ("how long *was* my break").
+    static let questionCopulas: Set<String> = ["is", "was", "are", "were"]
 
     /// English fillers that are verbs, and nouns after a determiner ("split *the check*").
     static let fillerVerbs: Set<String> = [
