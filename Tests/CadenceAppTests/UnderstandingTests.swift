@@ -467,6 +467,11 @@ struct UnderstandingTests {
             ("zh-Hans", "一根香蕉有多少卡路里", nil, nil),
             ("de", "starte einen Lauf darauf", "StartWorkout", "outdoorRun"),
             ("de", "starte einen Lauf auf dem Laufband", "StartWorkout", "treadmillRun"),
+            // Round 84: what a preposition of time governs says when; tied on a shared command, the
+            // value decides; "bin this workout" discards.
+            ("en", "log a bottle after my run", "LogWater", nil), ("en", "intervals before dinner, go", "StartWorkout", "hiit"),
+            ("en", "pause until the light turns green", "PauseWorkout", nil), ("en", "after the break resume", "ResumeWorkout", nil),
+            ("en", "what should I eat before a run", nil, nil), ("en", "I never ran, bin this workout", "CancelWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -49,7 +49,7 @@ enum CadenceLexicon {
                 // What the clock shows ("what's the clock say").
                 "the clock say", "the clock says", "does the clock say", "the clock read", "the clock reads",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
-                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn",
+                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
@@ -80,6 +80,8 @@ enum CadenceLexicon {
                 "sitting down at", "sitting down on", "sit down at", "sit down on",
                 // Clipping into the pedals.
                 "clip in", "clipping in", "clip into", "clipping into",
+                // Onto the bike ("saddle up").
+                "saddle up", "saddling up",
             ] + ["roll out", "rolling out", "unroll", "unrolling", "lay out", "laying out"].flatMap { verb in
                 ["my mat", "the mat"].map { "\(verb) \($0)" }
             },
@@ -157,7 +159,10 @@ enum CadenceLexicon {
                 "this is a test", "its just a test",
             ] + ["this", "the", "my", "that"].flatMap { determiner in
                 ["workout", "run", "ride", "walk", "session", "one"].flatMap {
-                    ["throw \(determiner) \($0) away", "forget \(determiner) \($0)", "forget about \(determiner) \($0)"]
+                    [
+                        "throw \(determiner) \($0) away", "forget \(determiner) \($0)", "forget about \(determiner) \($0)",
+                        "bin \(determiner) \($0)",
+                    ]
                 }
             },
             // One saved workout named ("my last run"): it is shown.

@@ -92,6 +92,13 @@ extension AppShortcutsIndex {
                 // Tied on the app's words alone ("a HIIT session" is as near "Start a workout" as
                 // "End my workout"), a value that only one shortcut takes decides.
                 if analysis.commands.isEmpty, let match = valueMatch(content, analysis: analysis) { return .matched(match) }
+                // Tied on a command both phrases give ("log" starts and logs water), the value
+                // the best one holds decides when the rival holds none ("log a *bottle*").
+                if best.value != nil, rival.value == nil, !analysis.commands.isEmpty,
+                    analysis.commands.isSubset(of: best.phrase.commands)
+                {
+                    return .matched(lexicalMatch(best, scored: scored, analysis: analysis, tokens: withoutName))
+                }
                 return fail(
                     .ambiguous(first: best.phrase.intentIdentifier, second: rival.phrase.intentIdentifier),
                     nearest(content), stage: .lexical)

@@ -286,11 +286,19 @@ extension AppShortcutsIndex {
         // Pieces of a value's name standing alone in a question ("what *day* is it", of "leg day").
         var loneFragments: [String] = []
         var previousRaw: String?
+        // Where a preposition of time stands ("a bottle *after* the run"), until the words it
+        // governs are read; and whether one of them was.
+        var whenFrom: Int?
+        var whenRead = false
         for (position, piece) in pieces.enumerated() {
             // "*跟朋友*去跑步": who comes along is context.
             if companionPositions.contains(position) {
                 readings.append(.neutral)
                 continue
+            }
+            if isEnglish, piece.raw.count == 1, Self.timePrepositions.contains(piece.raw[0]), piece.raw[0] != "since" {
+                whenFrom = position
+                whenRead = false
             }
             var startsActivity = false
             let before = previousRaw
@@ -343,8 +351,23 @@ extension AppShortcutsIndex {
                     readings.append(.foreign)
                     continue
                 }
+                if whenRead { whenFrom = nil }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
                 continue
+            }
+            // "A whole bottle *after the run*", "intervals *before dinner*": the words a
+            // preposition of time governs say when; they name neither the app's thing nor
+            // another. (A command's word there is read below: "water *during the break*".)
+            if let from = whenFrom, position > from {
+                // (A command's word governed by it says when too, as the first word read: "pause
+                // *until the light turns green*"; after one, it gives the command.)
+                if (commands.contains(canonical) && whenRead) || position - from > 3 {
+                    whenFrom = nil
+                } else {
+                    whenRead = true
+                    readings.append(.neutral)
+                    continue
+                }
             }
             // "A stroll *around* the block": a preposition that is not a filler still ends the object.
             // (So does one that is a piece of a value's name standing alone: "before" of "the day
