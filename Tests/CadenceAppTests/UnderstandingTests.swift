@@ -472,6 +472,15 @@ struct UnderstandingTests {
             ("en", "log a bottle after my run", "LogWater", nil), ("en", "intervals before dinner, go", "StartWorkout", "hiit"),
             ("en", "pause until the light turns green", "PauseWorkout", nil), ("en", "after the break resume", "ResumeWorkout", nil),
             ("en", "what should I eat before a run", nil, nil), ("en", "I never ran, bin this workout", "CancelWorkout", nil),
+            // Round 85: the speaker's own doing after a bare command is its reason; where one's own
+            // metric is asked is context; a finish line is a place; a box set is television; a
+            // Chinese pause "for a moment" to do an errand.
+            ("en", "pause, I'm changing the battery", "PauseWorkout", nil), ("en", "hold on, I'm coming", nil, nil),
+            ("en", "what's my pace on this climb", "WorkoutStatus", nil), ("en", "what's the speed of a cheetah", nil, nil),
+            ("en", "crossed the charity finish line, stop tracking", "EndWorkout", nil),
+            ("en", "resume the box set", nil, nil), ("de", "pausiere, ich wechsle die Batterie", "PauseWorkout", nil),
+            ("zh-Hans", "暂停一下换电池", "PauseWorkout", nil), ("zh-Hans", "暂停一下电视剧", nil, nil),
+            ("zh-Hans", "把灯关了", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -174,7 +174,11 @@ enum CadenceLexicon {
             },
             // Where the speaker is, not what they want: "I'm back home, finish the run" ends by its
             // second clause, "I'm back home" alone asks for nothing.
-            "": ["im back home", "back home", "im home", "get done", "got done", "gotten done"]
+            "": [
+                "im back home", "back home", "im home", "get done", "got done", "gotten done",
+                // The lines a race starts and ends at are places; crossing one is said whole.
+                "finish line", "finishing line", "start line", "starting line",
+            ]
                 + ["at the car", "at my car", "to the car", "to my car", "at the trailhead", "at the parking lot"].flatMap { place in
                     ["back \(place)", "im back \(place)", "were back \(place)"]
                 },

@@ -181,6 +181,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             // Machines about the house, whose cycles are no ride.
             "laundry", "washing machine", "washer", "dryer", "dishwasher", "wash cycle", "washing cycle", "rinse cycle",
             "spin cycle",
+            // Television watched in a row, whose sets are no workout's.
+            "box set", "box sets", "boxset", "boxsets",
             // Accounts, not workouts.
             "log in", "log me in", "log out", "log me out", "sign in", "sign me in", "sign out", "sign me out",
             "login", "logout", "password",
@@ -314,7 +316,9 @@ public struct MatchingLexicon: Sendable, Hashable {
         ],
         conjunctions: ["然后", "再", "但是"],
         otherTasks: [
-            "提醒", "世界纪录", "过得", "打电话", "电话", "发消息", "发短信", "短信", "订", "买", "导航", "翻译", "播放", "闹钟", "天气", "日程", "空调", "灯",
+            "提醒", "世界纪录", "过得", "打电话", "电话", "发消息", "发短信", "短信", "订", "买", "导航", "翻译", "播放", "闹钟", "天气", "日程", "空调",
+            // The lights turned on or off (a lamp that is out is a reason: "头灯没电了").
+            "开灯", "关灯", "把灯", "灯关", "灯打开",
             "洗衣机", "烘干机", "洗碗机", "营业时间", "几点开门",
         ],
         otherAssistants: ["alexa", "siri", "google", "小爱", "小度", "天猫精灵"],

@@ -50,6 +50,10 @@ struct UtteranceAnalysis: Sendable {
         /// gemacht*"): its commands come after that thing, said as its state; beside a clause
         /// that asks, it is the reason.
         var tellsState = false
+        /// Whether, with no command of its own, it tells what the speaker is doing to a thing the
+        /// app does not have ("*I'm changing the battery*", "*ich wechsle die Batterie*"): after a
+        /// bare command, the reason for it.
+        var tellsOwnDoing = false
         /// Whether it opens with a question word ("*what's* the time on my run").
         var opensQuestion = false
         /// Whether a copula stands after its first word ("cycling *is* great exercise"): without a
@@ -136,7 +140,7 @@ struct UtteranceAnalysis: Sendable {
             // command is context ("I'm at a red light, pause").
             if clauses[last].objectHead == nil,
                 let after = clauses[(last + 1)...].first(where: { $0.appWords == 0 && !$0.foreign.isEmpty }),
-                !after.givesReason, !after.isRemark,
+                !after.givesReason, !after.isRemark, !after.tellsOwnDoing,
                 // (A thing's state is the reason: "hold on, *chain is off*".)
                 !after.states
             {
@@ -741,6 +745,15 @@ extension AppShortcutsIndex {
         // decides (below).
         guard !clause.commands.isEmpty else {
             clause.foreign += loneFragments
+            // (The speaker first, then a thing the app does not have after its article.)
+            if let first = words.first, Self.speakers.contains(first),
+                pieces.indices.dropFirst(2).contains(where: { at in
+                    guard case .foreign = readings[at], pieces[at - 1].raw.count == 1 else { return false }
+                    return Self.objectArticles.contains(pieces[at - 1].raw[0])
+                })
+            {
+                clause.tellsOwnDoing = true
+            }
             return clause
         }
         clause.isQuestion = clause.commands.isSubset(of: questions)
@@ -760,11 +773,19 @@ extension AppShortcutsIndex {
         clause.reportsDone =
             !completion.isEmpty && completion.count < pieces.count
             && !clause.commands.subtracting(completion.compactMap(\.canonical)).isEmpty
-        // (English, the speaker's own: "my" at most two words before it.)
-        if isEnglish, let last = readings.lastIndex(where: { if case .filler = $0 { false } else { true } }),
-            case .command = readings[last], pieces[max(0, last - 2)..<last].contains(where: { $0.raw == ["my"] })
-        {
-            clause.endsOnCommand = true
+        // (English, the speaker's own: "my" at most two words before it.) So does one whose last
+        // command, the speaker's own, is followed only by where it is asked: "what's my heart
+        // rate *at the top of this hill*".
+        if isEnglish, let last = readings.lastIndex(where: { if case .filler = $0 { false } else { true } }) {
+            let ownAt = { (at: Int) in pieces[max(0, at - 2)..<at].contains(where: { $0.raw == ["my"] }) }
+            if case .command = readings[last], ownAt(last) {
+                clause.endsOnCommand = true
+            } else if let command = readings.lastIndex(where: { if case .command = $0 { true } else { false } }),
+                ownAt(command), command + 1 < pieces.count, pieces[command + 1].raw.count == 1,
+                Self.placePrepositionsEnglish.contains(pieces[command + 1].raw[0]) || pieces[command + 1].raw == ["on"]
+            {
+                clause.endsOnCommand = true
+            }
         }
 
         // Second pass: the command's object and its head. A word near one of the app's words is
@@ -798,8 +819,12 @@ extension AppShortcutsIndex {
                 // "stop *for a* coffee": after a pause said with its preposition, a word the app
                 // does not have is the reason. ("Go *for* dinner" is no start: a start's
                 // preposition leads to what is started.)
+                // So does a verb's after a pause "for a moment" in Chinese ("暂停一下*换*电池"): what
+                // is done then ("暂停一下电视剧" still pauses the show).
                 withPreposition =
-                    piece.canonical == "pause" && piece.raw.dropFirst().contains(where: prepositions.contains)
+                    piece.canonical == "pause"
+                    && (piece.raw.dropFirst().contains(where: prepositions.contains)
+                        || Self.pausesToDo(piece, in: words))
                 // "Show the details of *my last workout*": a command said with its thing names its object.
                 if isEnglish, piece.raw.count > 1, let head = piece.raw.last,
                     pipeline.canonicalize([head]).contains(where: thingWords.contains)
@@ -858,6 +883,20 @@ extension AppShortcutsIndex {
             && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }
         return clause
     }
+
+    /// Whether a Chinese pause "for a moment" is followed by what is done in it, a verb first
+    /// ("暂停一下*换*电池", "停一下*喝*口水").
+    static func pausesToDo(_ piece: TokenPipeline.Piece, in words: [String]) -> Bool {
+        let spelled = piece.raw.joined()
+        guard !spelled.isEmpty, spelled.allSatisfy({ isChinese(String($0)) }) else { return false }
+        let clause = words.joined()
+        let said = spelled.hasSuffix("一下") ? spelled : spelled + "一下"
+        guard let range = clause.range(of: said), range.upperBound < clause.endIndex else { return false }
+        return chineseErrandVerbs.contains(String(clause[range.upperBound]))
+    }
+
+    /// Chinese verbs of small errands done during a pause (change, drink, eat, tie, take a photo…).
+    static let chineseErrandVerbs: Set<String> = ["换", "喝", "吃", "系", "拍", "接", "拿", "穿", "脱", "擦", "找", "加", "装", "修", "充"]
 
     /// Whether the one-word piece at `position` opens its clause as the subject of what follows:
     /// first, or after a determiner that opens it, with a copula or (English) an -ing form right
@@ -1198,6 +1237,14 @@ extension AppShortcutsIndex {
 
     /// Determiners before "app" that make it the app itself ("beende *die* App").
     static let appDeterminers: Set<String> = ["the", "this", "that", "die", "diese"]
+
+    /// The speaker as the first word of a clause ("*I'm* changing the battery").
+    static let speakers: Set<String> = ["im", "i", "ich"]
+
+    /// Articles and possessives before a thing handled ("changing *the* battery", "wechsle *die* Batterie").
+    static let objectArticles: Set<String> = [
+        "the", "my", "a", "an", "die", "der", "das", "den", "dem", "meine", "meinen", "meinem", "eine", "einen", "ein",
+    ]
 
     /// Verbs after which a past form of starting is what is to be done ("let's *get* this run started").
     static let causatives: Set<[String]> = [["get"], ["getting"], ["lets", "get"]]
