@@ -481,6 +481,13 @@ struct UnderstandingTests {
             ("en", "resume the box set", nil, nil), ("de", "pausiere, ich wechsle die Batterie", "PauseWorkout", nil),
             ("zh-Hans", "暂停一下换电池", "PauseWorkout", nil), ("zh-Hans", "暂停一下电视剧", nil, nil),
             ("zh-Hans", "把灯关了", nil, nil),
+            // Round 86: a stop as long as a moment pauses; a thing's stop is a noun; a command's
+            // word asked about where it is is a place; another thing's verb done in Chinese.
+            ("en", "stop a sec", "PauseWorkout", nil), ("en", "end the break", "ResumeWorkout", nil),
+            ("en", "café stop with the group, pause the ride", "PauseWorkout", nil),
+            ("en", "drank a glass at the café, add it", "LogWater", nil), ("en", "end my parking session", nil, nil),
+            ("en", "I'm at a stoplight", "PauseWorkout", nil), ("en", "what speed am I holding on this stretch", "WorkoutStatus", nil),
+            ("zh-Hans", "咖啡喝完了，继续骑", "ResumeWorkout", nil), ("zh-Hans", "我走了多少分钟了", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -54,7 +54,7 @@ enum CadenceLexicon {
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
                 "hr", "avg hr", "max hr", "keeping pace", "keeping a good pace",
-                "holding pace", "holding my pace", "how quick", "how quickly", "mile split", "km split", "kilometer split",
+                "holding pace", "holding my pace", "am i holding", "are we holding", "how quick", "how quickly", "mile split", "km split", "kilometer split",
                 "kilometre split", "breathing", "breathing rate", "respiratory rate",
             ] + ["what was", "whats", "what is", "how was", "hows", "how is"].flatMap { question in
                 // A lap asked about ("what was that last lap"), not marked.
@@ -72,7 +72,7 @@ enum CadenceLexicon {
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
                 "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
-                "note it down", "note down", "jot it down", "jot down", "write it down", "clock a", "clock an", "clock me a", "clock me an",
+                "note it down", "note down", "jot it down", "jot down", "write it down", "add it", "add that", "add this", "clock a", "clock an", "clock me a", "clock me an",
                 "clock in a", "clock in an", "clock my", "warming up for", "warm up for", "roll out", "rolling out",
                 "setting off", "set off", "hit the", "hitting the", "go on a", "going on a",
                 "off i go", "off we go", "squeeze in", "squeezing in", "fit in a", "fitting in a",
@@ -355,7 +355,7 @@ enum CadenceLexicon {
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
-                ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回"].map { activity + $0 }
+                ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回", "了多少分钟", "了几分钟"].map { activity + $0 }
             },
             "start": [
                 "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发", "出门", "走起",

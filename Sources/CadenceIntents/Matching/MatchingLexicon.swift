@@ -183,6 +183,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "spin cycle",
             // Television watched in a row, whose sets are no workout's.
             "box set", "box sets", "boxset", "boxsets",
+            // Parking paid by the hour, whose sessions are no workout.
+            "parking",
             // Accounts, not workouts.
             "log in", "log me in", "log out", "log me out", "sign in", "sign me in", "sign out", "sign me out",
             "login", "logout", "password",

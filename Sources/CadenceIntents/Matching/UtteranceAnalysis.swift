@@ -441,6 +441,14 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
+            // "Café *stop* with the group": a stop right after a thing the app does not have that
+            // opens the clause is that thing's stop, a noun.
+            if canonical == "end", isEnglish, piece.raw == ["stop"], position == 1, case .foreign? = readings.last {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
             // "What is the course *record*", "where's the bus *stop*": in a question, a command's
             // word right after a thing the app does not have, itself after a determiner, is the
             // head of that thing's name. (Not in an order: "take a short *break*".)
@@ -454,10 +462,12 @@ extension AppShortcutsIndex {
                 continue
             }
             // "A glass of water *during the break*": a command's word after a preposition of time
-            // and a determiner says when, it gives no command.
+            // and a determiner says when, it gives no command. After one of place in a question,
+            // where ("what speed am I holding *on this stretch*"; "I'm *at a stoplight*" pauses).
             if commands.contains(canonical), piece.raw.count == 1, isEnglish, position >= 2,
                 before.map(Self.nounDeterminers.contains) == true, pieces[position - 2].raw.count == 1,
                 Self.timePrepositions.contains(pieces[position - 2].raw[0])
+                    || (clause.opensQuestion && Self.commandPlacePrepositions.contains(pieces[position - 2].raw[0]))
             {
                 readings.append(.neutral)
                 continue
@@ -596,7 +606,13 @@ extension AppShortcutsIndex {
             clause.canonical = clause.canonical.map { $0 == "start" ? "resume" : $0 }
         }
         // "End the break", "Pause beenden", "休息结束": ending a break is going on.
-        if clause.commands == ["end", "pause"], commands.contains("resume") {
+        // But "stop *a sec*": a pause said as how long the stop lasts is a pause.
+        if clause.commands == ["end", "pause"], commands.contains("pause"),
+            pieces.contains(where: { $0.canonical == "pause" && $0.raw.last.map(Self.moments.contains) == true })
+        {
+            clause.commands = ["pause"]
+            clause.canonical = clause.canonical.map { $0 == "end" ? "pause" : $0 }
+        } else if clause.commands == ["end", "pause"], commands.contains("resume") {
             clause.commands = ["resume"]
             clause.canonical = clause.canonical.map { $0 == "end" || $0 == "pause" ? "resume" : $0 }
         }
@@ -772,7 +788,10 @@ extension AppShortcutsIndex {
         }
         clause.reportsDone =
             !completion.isEmpty && completion.count < pieces.count
-            && !clause.commands.subtracting(completion.compactMap(\.canonical)).isEmpty
+            && (!clause.commands.subtracting(completion.compactMap(\.canonical)).isEmpty
+                // (Or, in Chinese, another thing's verb done: "咖啡*喝完了*".)
+                || (!isEnglish && readings.contains(where: { if case .foreign = $0 { true } else { false } })
+                    && { if case .command = readings[pieces.count - completion.count - 1] { false } else { true } }()))
         // (English, the speaker's own: "my" at most two words before it.) So does one whose last
         // command, the speaker's own, is followed only by where it is asked: "what's my heart
         // rate *at the top of this hill*".
@@ -1237,6 +1256,16 @@ extension AppShortcutsIndex {
 
     /// Determiners before "app" that make it the app itself ("beende *die* App").
     static let appDeterminers: Set<String> = ["the", "this", "that", "die", "diese"]
+
+    /// The prepositions before a command's word that make it a place ("*on* this stretch", "*at*
+    /// the start").
+    static let commandPlacePrepositions: Set<String> = ["on", "at", "along", "past", "near", "through"]
+
+    /// Short spans of time, the length of a pause ("stop *a sec*").
+    static let moments: Set<String> = [
+        "sec", "secs", "second", "seconds", "moment", "minute", "minutes", "min", "mins", "tick", "jiffy",
+        "sekunde", "sekunden", "minuten", "augenblick",
+    ]
 
     /// The speaker as the first word of a clause ("*I'm* changing the battery").
     static let speakers: Set<String> = ["im", "i", "ich"]
