@@ -488,6 +488,15 @@ struct UnderstandingTests {
             ("en", "drank a glass at the café, add it", "LogWater", nil), ("en", "end my parking session", nil, nil),
             ("en", "I'm at a stoplight", "PauseWorkout", nil), ("en", "what speed am I holding on this stretch", "WorkoutStatus", nil),
             ("zh-Hans", "咖啡喝完了，继续骑", "ResumeWorkout", nil), ("zh-Hans", "我走了多少分钟了", "WorkoutStatus", nil),
+            // Round 87: an ordinal counts a command said as a thing; news of what was done beside a
+            // command is its reason; a Chinese start right after an end is the recording; German
+            // "sie" after the verb is a thing.
+            ("en", "that's the first loop of the reservoir, lap please", "MarkLap", nil),
+            ("en", "emptied my bottle in the sauna, note it", "LogWater", nil),
+            ("de", "erste Runde um den Stausee, Runde bitte", "MarkLap", nil), ("de", "nimm sie auf", "StartWorkout", nil),
+            ("de", "sie läuft gerade", nil, nil),
+            ("zh-Hans", "骑行结束了，停止记录", "EndWorkout", nil), ("zh-Hans", "暂停记录", "PauseWorkout", nil),
+            ("zh-Hans", "我在二区吗", "WorkoutStatus", nil), ("zh-Hans", "游泳比赛取消了", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -273,6 +273,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             // "Starte einen Lauf *darauf*": words that point back at what was named, or at where
             // one is.
             "darauf", "damit", "dabei", "dazu", "danach", "davor", "dort", "hier",
+            // "*Leer* getrunken", "die *erste* Runde": how empty, which one in order.
+            "leer", "erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten",
         ],
         conjunctions: ["und", "dann", "aber", "weil"],
         otherTasks: [

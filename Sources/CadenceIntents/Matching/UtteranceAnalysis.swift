@@ -217,6 +217,13 @@ extension AppShortcutsIndex {
                 analysis.clauses[index].vocabularyWords = 0
             }
         }
+        // News of what was done beside a clause that asks is its reason ("动感单车课*结束了*，停止记录").
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && $0.toldPast.isEmpty }) {
+            for index in analysis.clauses.indices where !analysis.clauses[index].toldPast.isEmpty {
+                analysis.clauses[index].withdrawCommands()
+                analysis.clauses[index].toldPast = []
+            }
+        }
         // A plan for later asks for nothing now ("I'm going swimming tomorrow"), unless another
         // clause asks without one ("pause, I'll finish it later").
         if analysis.clauses.contains(where: { !$0.commands.isEmpty && $0.later.isEmpty }) {
@@ -268,7 +275,10 @@ extension AppShortcutsIndex {
             reasonOpenings.contains { words.starts(with: $0) }
             || (isEnglish && (words.first == "im" || words.starts(with: ["i", "am"])) && words.contains("my"))
         clause.states = words.dropFirst().contains(where: Self.copulas.contains)
-        clause.otherPeople = words.filter(Self.otherPeople.contains)
+        // ("Trag *sie* ein": German "sie" and "ihn" after the verb are the thing just named.)
+        clause.otherPeople = words.enumerated().filter { index, word in
+            Self.otherPeople.contains(word) && (index == 0 || !Self.pronounsOfThings.contains(word))
+        }.map(\.element)
         clause.opensQuestion = words.first.map(interrogatives.contains) == true && words.dropFirst().first != "about"
         if clause.opensQuestion { clause.askedInGeneral = Self.askedInGeneral(words) }
         // "How was *your* week": a question about the listener's own, not the speaker's workouts.
@@ -417,6 +427,15 @@ extension AppShortcutsIndex {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
                 readings.append(.foreign)
+                continue
+            }
+            // "停止*记录*", "暂停*计时*": in Chinese a start right after an end or a pause is what
+            // stops, the recording, as "stop *recording*" is.
+            if canonical == "start", commands.contains(canonical), piece.raw.allSatisfy(Self.isChinese), position > 0,
+                case .command? = readings.last, let previous = pieces[position - 1].canonical,
+                previous == "end" || previous == "pause"
+            {
+                readings.append(.neutral)
                 continue
             }
             // "上一次的跑步*记录*", "训练的*开始*": in Chinese a start after 的 is a noun, the record
@@ -943,7 +962,9 @@ extension AppShortcutsIndex {
     }
 
     /// What counts a command said as a thing ("*another* lap").
-    static let countingDeterminers: Set<String> = ["a", "an", "another", "more", "next", "new", "each"]
+    static let countingDeterminers: Set<String> = [
+        "a", "an", "another", "more", "next", "new", "each", "first", "second", "third", "fourth", "fifth", "final",
+    ]
     /// The English words that lead to where something counted happens ("a lap *around* the lake").
     static let placePrepositionsEnglish: Set<String> = [
         "at", "around", "round", "of", "along", "past", "by", "near", "through", "across", "up", "down", "over",
@@ -1243,6 +1264,10 @@ extension AppShortcutsIndex {
     ]
 
     /// Someone other than the speaker (English and German): what they did is news, not a request.
+    /// German pronouns that stand for a thing as often as for a person: only as a clause's
+    /// subject are they someone else.
+    static let pronounsOfThings: Set<String> = ["sie", "ihn"]
+
     static let otherPeople: Set<String> = [
         "he", "she", "they", "hes", "shes", "theyve", "theyre", "his", "her", "their", "friend", "friends", "wife",
         "husband", "partner", "son", "daughter", "mom", "mum", "dad", "brother", "sister", "kids", "coach", "someone",
