@@ -497,6 +497,12 @@ struct UnderstandingTests {
             ("de", "sie läuft gerade", nil, nil),
             ("zh-Hans", "骑行结束了，停止记录", "EndWorkout", nil), ("zh-Hans", "暂停记录", "PauseWorkout", nil),
             ("zh-Hans", "我在二区吗", "WorkoutStatus", nil), ("zh-Hans", "游泳比赛取消了", nil, nil),
+            // Round 88: time at the squat rack, on foot, strokes per minute.
+            ("en", "i'd like to clock some time at the squat rack", "StartWorkout", "strength"),
+            ("en", "I went swimming this morning", nil, nil), ("en", "did you see the game last night", nil, nil),
+            ("de", "ich gehe zu Fuß zum Bahnhof, zeichne das auf", "StartWorkout", "outdoorWalk"),
+            ("de", "wie viele Schläge pro Minute rudere ich", "WorkoutStatus", nil),
+            ("zh-Hans", "我现在每分钟划几桨", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

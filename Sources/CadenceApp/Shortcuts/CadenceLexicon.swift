@@ -72,7 +72,7 @@ enum CadenceLexicon {
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
                 "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
-                "note it down", "note down", "jot it down", "jot down", "write it down", "add it", "add that", "add this", "note it", "note that", "clock a", "clock an", "clock me a", "clock me an",
+                "note it down", "note down", "jot it down", "jot down", "write it down", "add it", "add that", "add this", "note it", "note that", "clock a", "clock an", "clock me a", "clock me an", "clock some time", "put in some time", "put some time in",
                 "clock in a", "clock in an", "clock my", "warming up for", "warm up for", "roll out", "rolling out",
                 "setting off", "set off", "hit the", "hitting the", "go on a", "going on a",
                 "off i go", "off we go", "squeeze in", "squeezing in", "fit in a", "fitting in a",
@@ -242,6 +242,7 @@ enum CadenceLexicon {
                 "rundenzeit", "wie flott", "fettverbrennung", "fettverbrennungsbereich", "fettverbrennungszone", "statuscheck",
                 "status check", "wie viel zeit ist rum", "seit dem start", "seit start",
                 "gesamtzeit", "wie viel zeit", "anstieg", "steigung", "meine zeit", "was zeigt die uhr", "wie gut",
+                "schlage pro minute", "schlagzahl", "schlagfrequenz",
             ],
             // Separable verbs ("leg … los", "zeichne … auf") come apart around their object.
             "start": [
@@ -352,7 +353,7 @@ enum CadenceLexicon {
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
                 "用时", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
-                "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
+                "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回", "了多少分钟", "了几分钟"].map { activity + $0 }
@@ -378,7 +379,9 @@ enum CadenceLexicon {
             "": ["此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组",
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
-                "是不是", "有没有", "哪个", "哪一个"],
+                "是不是", "有没有", "哪个", "哪一个",
+                // Per minute ("*每分钟*划几桨"): how a rate is asked.
+                "每分钟"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             // How the last one went ("我上次跑步怎么样"): it is shown.

@@ -50,7 +50,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             image: .init(systemName: "figure.strengthtraining.traditional"),
             synonyms: [
                 "weights", "weight room", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength", "leg day",
-                "arm day", "chest day", "push day", "pull day", "sets", "my sets",
+                "arm day", "chest day", "push day", "pull day", "sets", "my sets", "squat rack", "squats",
             ]),
         .yoga: DisplayRepresentation(
             title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat"]),
