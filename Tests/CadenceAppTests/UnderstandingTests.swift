@@ -503,6 +503,13 @@ struct UnderstandingTests {
             ("de", "ich gehe zu Fuß zum Bahnhof, zeichne das auf", "StartWorkout", "outdoorWalk"),
             ("de", "wie viele Schläge pro Minute rudere ich", "WorkoutStatus", nil),
             ("zh-Hans", "我现在每分钟划几桨", "WorkoutStatus", nil),
+            // Round 89: "let's" sets off for an activity; where a pause said in its own words is
+            // is context; German laps asked about after a copula.
+            ("en", "helmet's on, lights are on, let's ride", "StartWorkout", "outdoorCycle"),
+            ("en", "let's run through the plan", nil, nil), ("en", "red light at the junction, pause my ride", "PauseWorkout", nil),
+            ("en", "wait for me at the corner", nil, nil), ("en", "clock me out of this workout", "EndWorkout", nil),
+            ("en", "mark down that I drank some water", "LogWater", nil),
+            ("de", "wie schnell war die letzte Runde", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -72,7 +72,7 @@ enum CadenceLexicon {
                 "out for a", "lace up", "suit up", "about to", "do my", "doing my", "jump in", "jump on", "get on",
                 "off on", "head out", "feel like", "planning to", "plan to", "off for my", "out for my", "going for my",
                 "go for my", "heading out for my", "head out for my", "hit the road", "hitting the road",
-                "note it down", "note down", "jot it down", "jot down", "write it down", "add it", "add that", "add this", "note it", "note that", "clock a", "clock an", "clock me a", "clock me an", "clock some time", "put in some time", "put some time in",
+                "note it down", "note down", "jot it down", "jot down", "write it down", "add it", "add that", "add this", "note it", "note that", "mark down", "mark it down", "clock a", "clock an", "clock me a", "clock me an", "clock some time", "put in some time", "put some time in",
                 "clock in a", "clock in an", "clock my", "warming up for", "warm up for", "roll out", "rolling out",
                 "setting off", "set off", "hit the", "hitting the", "go on a", "going on a",
                 "off i go", "off we go", "squeeze in", "squeezing in", "fit in a", "fitting in a",
@@ -138,7 +138,7 @@ enum CadenceLexicon {
                 "call it for today", "im calling it", "lets call it", "call it here", "call it there",
                 // Said whole, before the shorter "let's call it" takes their first words.
                 "lets call it a day", "lets call it a night", "lets call it quits", "lets call it for today",
-                "clock out", "clock out of",
+                "clock out", "clock out of", "clock me out", "clock me out of",
                 "wind up", "wind it up", "crossed the finish line", "across the finish line", "reached the finish",
                 "made it to the finish", "=were done", "=we are done", "done here",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in

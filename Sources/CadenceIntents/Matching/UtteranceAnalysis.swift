@@ -505,11 +505,11 @@ extension AppShortcutsIndex {
             // "How long was *my break*", "how fast was that last *lap*": in a question with a
             // copula, after the question's own word, another command's word after a determiner
             // is what is asked about; it gives no command.
-            if commands.contains(canonical), isEnglish, clause.opensQuestion, !questions.contains(canonical),
-                piece.raw.count == 1, clause.commands.contains(where: questions.contains),
+            if commands.contains(canonical), piece.raw.count == 1, !Self.isChinese(piece.raw[0]), clause.opensQuestion,
+                !questions.contains(canonical), clause.commands.contains(where: questions.contains),
                 words.prefix(4).contains(where: Self.questionCopulas.contains),
                 pieces[max(0, position - 2)..<position].contains(where: {
-                    $0.raw.count == 1 && Self.nounDeterminers.contains($0.raw[0])
+                    $0.raw.count == 1 && Self.askedDeterminers.contains($0.raw[0])
                 })
             {
                 readings.append(.neutral)
@@ -841,12 +841,22 @@ extension AppShortcutsIndex {
         // more *lap* of the park", "*taking a breather* at the viewpoint"): where it happens is
         // context ("a pause *in the music*" is still about the music).
         var counted = false
+        // Whether the last command given was a pause.
+        var lastPause = false
         for (position, (piece, reading)) in zip(pieces, readings).enumerated() {
             let text = piece.raw.joined(separator: " ")
             let isApp: Bool
             switch reading {
             case .filler(let isPreposition):
                 if isPreposition, !objectAnywhere { inObject = false }
+                // "Red light *at the junction*": right after a pause said in words of its own, with no
+                // object, where it is is context ("wait for me *at the corner*" is said to someone).
+                if isPreposition, isEnglish, lastPause, clause.objectHead == nil, piece.raw.count == 1,
+                    Self.placePrepositionsEnglish.contains(piece.raw[0]), position > 0,
+                    case .command = readings[position - 1], pieces[position - 1].raw.count > 1
+                {
+                    withPreposition = true
+                }
                 // "把*电视剧*暂停": in Chinese, 把 brings the object before the verb.
                 if piece.raw == ["把"], !afterCommand { inObject = true }
                 continue
@@ -863,6 +873,7 @@ extension AppShortcutsIndex {
                     piece.canonical == "pause"
                     && (piece.raw.dropFirst().contains(where: prepositions.contains)
                         || Self.pausesToDo(piece, in: words))
+                lastPause = piece.canonical == "pause"
                 // "Show the details of *my last workout*": a command said with its thing names its object.
                 if isEnglish, piece.raw.count > 1, let head = piece.raw.last,
                     pipeline.canonicalize([head]).contains(where: thingWords.contains)
@@ -1055,6 +1066,11 @@ extension AppShortcutsIndex {
         guard isEnglish, piece.raw.count == 1 else { return false }
         let before = pieces[..<position].flatMap(\.raw).suffix(3)
         if before.last == "gonna" { return true }
+        // ("*Let's* ride", "*let us* walk": the activity proposed is set off for; "let's run
+        // *through* the plan" goes over it.)
+        if before.last == "lets" || before.suffix(2).elementsEqual(["let", "us"]) {
+            return position + 1 >= pieces.count || pieces[position + 1].raw.first != "through"
+        }
         guard before.last == "to", before.count >= 2 else { return false }
         let verb = before.dropLast()
         return verb.last == "going" || verb.last == "off" || verb.elementsEqual(["going", "out"])
@@ -1255,8 +1271,12 @@ extension AppShortcutsIndex {
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
 
-    /// The copulas of an English question about a thing ("how long *was* my break").
-    static let questionCopulas: Set<String> = ["is", "was", "are", "were"]
+    /// The copulas of a question about a thing ("how long *was* my break", "wie schnell *war* die
+    /// letzte Runde").
+    static let questionCopulas: Set<String> = ["is", "was", "are", "were", "ist", "war", "sind", "waren"]
+
+    /// The determiners before a thing asked about ("how long was *my* break", "*die* letzte Runde").
+    static let askedDeterminers: Set<String> = nounDeterminers.union(["die", "der", "das", "mein", "meine", "meiner"])
 
     /// English fillers that are verbs, and nouns after a determiner ("split *the check*").
     static let fillerVerbs: Set<String> = [
