@@ -510,6 +510,10 @@ struct UnderstandingTests {
             ("en", "wait for me at the corner", nil, nil), ("en", "clock me out of this workout", "EndWorkout", nil),
             ("en", "mark down that I drank some water", "LogWater", nil),
             ("de", "wie schnell war die letzte Runde", "WorkoutStatus", nil),
+            // Round 90: a clause opened by "when I" says when; "what's a …" asks in general; "on track".
+            ("en", "start the run when I cross the mat", "StartWorkout", "outdoorRun"),
+            ("en", "what's a good time for a half marathon", nil, nil), ("en", "am I on track for under two hours", "WorkoutStatus", nil),
+            ("en", "gel's down, back on it", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -53,7 +53,7 @@ enum CadenceLexicon {
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
-                "hr", "avg hr", "max hr", "keeping pace", "keeping a good pace",
+                "hr", "avg hr", "max hr", "keeping pace", "keeping a good pace", "on track", "on target", "on schedule",
                 "holding pace", "holding my pace", "am i holding", "are we holding", "how quick", "how quickly", "mile split", "km split", "kilometer split",
                 "kilometre split", "breathing", "breathing rate", "respiratory rate",
             ] + ["what was", "whats", "what is", "how was", "hows", "how is"].flatMap { question in
@@ -108,7 +108,7 @@ enum CadenceLexicon {
                 "back to", "back from my break", "back from break", "im back from my break", "moving again",
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
-                "restart the timer", "resume the timer", "restart the clock", "back at it", "ready again",
+                "restart the timer", "resume the timer", "restart the clock", "back at it", "back on it", "ready again",
                 "unfreeze the timer", "unfreeze the clock", "unpause the timer", "unpause the clock",
                 "start the timer again", "start the clock again",
                 "off again", "here we go again", "caught my breath", "keep running", "keep riding", "keep walking",

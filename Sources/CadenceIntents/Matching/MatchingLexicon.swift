@@ -165,7 +165,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             // "At this point": now.
             "at this point", "at this stage",
         ],
-        conjunctions: ["and", "then", "but", "because", "while i", "while im", "while we"],
+        conjunctions: ["and", "then", "but", "because", "while i", "while im", "while we", "when i", "when we"],
         otherTasks: [
             "remind", "reminder", "text", "call", "phone", "email", "message", "send", "book", "order", "buy",
             "navigate", "directions", "translate", "play", "set an alarm", "set a timer", "set a reminder", "alarm",
@@ -206,6 +206,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "because", "cause", "so i can",
             // What the speaker does meanwhile ("hold on *while I* grab my gel").
             "while i", "while im", "while we",
+            // When it is to happen ("start the run *when I* cross the mat").
+            "when i", "when we",
         ],
         // Preparing for an event is no session now: "I'm *training for* a marathon".
         remarks: ["that was", "it was", "what a", "that is a", "training for a", "training for the", "training for my"],

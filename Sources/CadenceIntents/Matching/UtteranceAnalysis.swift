@@ -1254,7 +1254,7 @@ extension AppShortcutsIndex {
 
     /// Copulas before a thing asked about in general, English and German.
     private static let generalCopulas: Set<String> = [
-        "is", "are", "was", "isnt", "arent", "ist", "sind", "war",
+        "is", "are", "was", "isnt", "arent", "ist", "sind", "war", "whats", "hows",
         // "how many laps *has a* marathon", "wie viele Kalorien *hat eine* Banane", "does a mile have".
         "has", "have", "does", "do", "hat", "haben",
     ]
