@@ -514,6 +514,8 @@ struct UnderstandingTests {
             ("en", "start the run when I cross the mat", "StartWorkout", "outdoorRun"),
             ("en", "what's a good time for a half marathon", nil, nil), ("en", "am I on track for under two hours", "WorkoutStatus", nil),
             ("en", "gel's down, back on it", "ResumeWorkout", nil),
+            // Round 91: the speaker's own record is asked of the speaker's own workouts.
+            ("en", "what was my longest run last week", "SummarizeWorkouts", nil), ("en", "what's the best running shoe", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

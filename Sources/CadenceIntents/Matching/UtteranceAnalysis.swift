@@ -383,6 +383,12 @@ extension AppShortcutsIndex {
                     continue
                 }
             }
+            // "What was *my best* effort last week", "my *longest* run": the speaker's own record
+            // is asked of the speaker's own workouts ("the *best* running shoe" is not).
+            if isEnglish, piece.raw.count == 1, Self.superlatives.contains(piece.raw[0]), before == "my" {
+                readings.append(.neutral)
+                continue
+            }
             // "A stroll *around* the block": a preposition that is not a filler still ends the object.
             // (So does one that is a piece of a value's name standing alone: "before" of "the day
             // before yesterday" in "a run *before* dinner".)
@@ -1283,11 +1289,11 @@ extension AppShortcutsIndex {
         "check", "read", "hit", "take", "put", "make", "count", "mark", "note", "enter", "guess", "listen",
     ]
 
-    /// Someone other than the speaker (English and German): what they did is news, not a request.
     /// German pronouns that stand for a thing as often as for a person: only as a clause's
     /// subject are they someone else.
     static let pronounsOfThings: Set<String> = ["sie", "ihn"]
 
+    /// Someone other than the speaker (English and German): what they did is news, not a request.
     static let otherPeople: Set<String> = [
         "he", "she", "they", "hes", "shes", "theyve", "theyre", "his", "her", "their", "friend", "friends", "wife",
         "husband", "partner", "son", "daughter", "mom", "mum", "dad", "brother", "sister", "kids", "coach", "someone",
@@ -1305,6 +1311,11 @@ extension AppShortcutsIndex {
     /// The prepositions before a command's word that make it a place ("*on* this stretch", "*at*
     /// the start").
     static let commandPlacePrepositions: Set<String> = ["on", "at", "along", "past", "near", "through"]
+
+    /// English superlatives of a record ("my *longest* run").
+    static let superlatives: Set<String> = [
+        "best", "longest", "fastest", "quickest", "slowest", "furthest", "farthest", "hardest", "biggest", "toughest",
+    ]
 
     /// Short spans of time, the length of a pause ("stop *a sec*").
     static let moments: Set<String> = [
