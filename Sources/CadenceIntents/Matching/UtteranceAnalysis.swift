@@ -265,6 +265,10 @@ extension AppShortcutsIndex {
         /// Near one of the app's words, not enough to be read as it; `value` when that word names a value.
         case near(value: VocabularyWord?)
         case foreign
+
+        var isCommand: Bool { if case .command = self { true } else { false } }
+        var isForeign: Bool { if case .foreign = self { true } else { false } }
+        var isFiller: Bool { if case .filler = self { true } else { false } }
     }
 
     private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
@@ -774,7 +778,7 @@ extension AppShortcutsIndex {
         if clause.toldPast.isEmpty, let habit = Self.habitWord(words) { clause.toldPast = [habit] }
         // "游泳比赛取消*了*": in Chinese, a thing the app does not have right before the command,
         // with only 了 after it, is what the clause tells about (the race was called off).
-        if clause.toldPast.isEmpty, let last = readings.lastIndex(where: { if case .command = $0 { true } else { false } }),
+        if clause.toldPast.isEmpty, let last = readings.lastIndex(where: \.isCommand),
             last > 0, case .foreign = readings[last - 1], pieces[last - 1].raw.allSatisfy(Self.isChinese),
             last + 1 < pieces.count, pieces[(last + 1)...].allSatisfy({ $0.raw == ["了"] })
         {
@@ -815,16 +819,16 @@ extension AppShortcutsIndex {
             !completion.isEmpty && completion.count < pieces.count
             && (!clause.commands.subtracting(completion.compactMap(\.canonical)).isEmpty
                 // (Or, in Chinese, another thing's verb done: "咖啡*喝完了*".)
-                || (!isEnglish && readings.contains(where: { if case .foreign = $0 { true } else { false } })
-                    && { if case .command = readings[pieces.count - completion.count - 1] { false } else { true } }()))
+                || (!isEnglish && readings.contains(where: \.isForeign)
+                    && !readings[pieces.count - completion.count - 1].isCommand))
         // (English, the speaker's own: "my" at most two words before it.) So does one whose last
         // command, the speaker's own, is followed only by where it is asked: "what's my heart
         // rate *at the top of this hill*".
-        if isEnglish, let last = readings.lastIndex(where: { if case .filler = $0 { false } else { true } }) {
+        if isEnglish, let last = readings.lastIndex(where: { !$0.isFiller }) {
             let ownAt = { (at: Int) in pieces[max(0, at - 2)..<at].contains(where: { $0.raw == ["my"] }) }
             if case .command = readings[last], ownAt(last) {
                 clause.endsOnCommand = true
-            } else if let command = readings.lastIndex(where: { if case .command = $0 { true } else { false } }),
+            } else if let command = readings.lastIndex(where: \.isCommand),
                 ownAt(command), command + 1 < pieces.count, pieces[command + 1].raw.count == 1,
                 Self.placePrepositionsEnglish.contains(pieces[command + 1].raw[0]) || pieces[command + 1].raw == ["on"]
             {
@@ -992,7 +996,7 @@ extension AppShortcutsIndex {
     /// gemacht", "Regen vorbei"), then the commands, each one word, the last of them ending the
     /// clause when there is no copula; before the commands nothing of the app's.
     private static func tellsState(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> Bool {
-        guard let firstCommand = readings.firstIndex(where: { if case .command = $0 { true } else { false } }),
+        guard let firstCommand = readings.firstIndex(where: \.isCommand),
             firstCommand > 0
         else { return false }
         var sawForeign = false
@@ -1279,7 +1283,7 @@ extension AppShortcutsIndex {
 
     /// The copulas of a question about a thing ("how long *was* my break", "wie schnell *war* die
     /// letzte Runde").
-    static let questionCopulas: Set<String> = ["is", "was", "are", "were", "ist", "war", "sind", "waren"]
+    static let questionCopulas: Set<String> = stateCopulas.subtracting(["isnt", "arent"])
 
     /// The determiners before a thing asked about ("how long was *my* break", "*die* letzte Runde").
     static let askedDeterminers: Set<String> = nounDeterminers.union(["die", "der", "das", "mein", "meine", "meiner"])
