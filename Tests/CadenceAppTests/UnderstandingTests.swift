@@ -516,6 +516,16 @@ struct UnderstandingTests {
             ("en", "gel's down, back on it", "ResumeWorkout", nil),
             // Round 91: the speaker's own record is asked of the speaker's own workouts.
             ("en", "what was my longest run last week", "SummarizeWorkouts", nil), ("en", "what's the best running shoe", nil, nil),
+            // Round 92: a topic ends an object; setting off in German and Chinese; a German state beside a
+            // bare command; the weather one's own metric is measured in; a HIIT "blast".
+            ("en", "pause the video about running", nil, nil), ("en", "pause my workout about now", "PauseWorkout", nil),
+            ("de", "Neuschnee draußen, ich geh jetzt laufen", "StartWorkout", "outdoorRun"),
+            ("de", "ich gehe nicht laufen", nil, nil), ("zh-Hans", "下雪了，我去跑步", "StartWorkout", "outdoorRun"),
+            ("zh-Hans", "我妈妈去跑步了", nil, nil), ("zh-Hans", "我不想去跑步", nil, nil),
+            ("de", "weiter, der Hund ist fertig", "ResumeWorkout", nil),
+            ("en", "what's my heart rate in this heat", "WorkoutStatus", nil), ("en", "what's my pace in the video", nil, nil),
+            ("de", "wie ist mein Puls bei der Hitze", "WorkoutStatus", nil), ("de", "stoppe diesen Film", nil, nil),
+            ("en", "doing a quick cardio blast before work", "StartWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -18,7 +18,7 @@ enum CadenceLexicon {
             "workout": [
                 "workout", "work out", "working out", "worked out", "exercise", "exercising", "exercised",
                 "training", "trained", "session", "activity", "sweat", "tracking", "tracker", "routine", "practice",
-                "practise", "whole thing",
+                "practise", "whole thing", "blast", "sesh",
             ],
             "lap": [
                 "lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap", "loop", "another loop",

@@ -196,7 +196,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "in", "on", "at", "with", "for", "to", "from", "by", "near", "around", "through", "along", "into", "onto",
             "before", "after", "during", "until", "without", "via", "using", "because", "across", "over", "past", "toward",
             "towards", "under", "behind", "beside", "between", "within", "inside", "outside", "against", "beyond",
-            "among", "upon", "amid", "above", "below",
+            "among", "upon", "amid", "above", "below", "about",
         ],
         negations: ["dont", "not", "never", "no", "cant", "cannot", "wont", "shouldnt", "doesnt", "didnt"],
         repetitions: ["again", "once more"],
@@ -266,6 +266,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "ins", "ans", "aufs", "zur", "beim", "am", "geh", "mach", "komm", "kommt", "komme", "setz", "setze",
             // "ein paar Bahnen": a few.
             "paar",
+            // "*Gegen* den Wind", "*trotz* Regen": what they lead to is context (``UtteranceAnalysis``'s conditions).
+            "gegen", "trotz", "diese", "dieser", "diesem", "diesen", "dieses",
             // Prepositions of time ("*vor* dem Abendessen", "*nach* der Arbeit"): what follows says when.
             "vor", "nach", "wahrend", "bis",
             // "Füge … hinzu": adding is logging, as English "add" is.

@@ -56,8 +56,8 @@ struct UtteranceAnalysis: Sendable {
         var tellsOwnDoing = false
         /// Whether it opens with a question word ("*what's* the time on my run").
         var opensQuestion = false
-        /// Whether a copula stands after its first word ("cycling *is* great exercise"): without a
-        /// command, it says how something is.
+        /// Whether a copula stands after its first word ("cycling *is* great exercise", "der Hund
+        /// *ist* fertig"): without a command, it says how something is.
         var states = false
         /// The times still to come it names ("I'm going swimming *tomorrow*").
         var later: [String] = []
@@ -278,7 +278,7 @@ extension AppShortcutsIndex {
         clause.givesReason =
             reasonOpenings.contains { words.starts(with: $0) }
             || (isEnglish && (words.first == "im" || words.starts(with: ["i", "am"])) && words.contains("my"))
-        clause.states = words.dropFirst().contains(where: Self.copulas.contains)
+        clause.states = words.dropFirst().contains(where: Self.stateCopulas.contains)
         // ("Trag *sie* ein": German "sie" and "ihn" after the verb are the thing just named.)
         clause.otherPeople = words.enumerated().filter { index, word in
             Self.otherPeople.contains(word) && (index == 0 || !Self.pronounsOfThings.contains(word))
@@ -592,7 +592,7 @@ extension AppShortcutsIndex {
                 // ("wie weit ist es zum *Bahnhof*"); where one is ("im Park") may say what is liked
                 // or done anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
                 readings.append(.neutral)
-            } else if Self.isCompanion(at: position, in: pieces) {
+            } else if Self.isCompanion(at: position, in: pieces) || Self.isCondition(at: position, in: pieces) {
                 // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
                 // is context, not what the command acts on.
                 readings.append(.neutral)
@@ -830,7 +830,10 @@ extension AppShortcutsIndex {
                 clause.endsOnCommand = true
             } else if let command = readings.lastIndex(where: \.isCommand),
                 ownAt(command), command + 1 < pieces.count, pieces[command + 1].raw.count == 1,
-                Self.placePrepositionsEnglish.contains(pieces[command + 1].raw[0]) || pieces[command + 1].raw == ["on"]
+                Self.placePrepositionsEnglish.contains(pieces[command + 1].raw[0])
+                    || Self.conditionPrepositionsEnglish.contains(pieces[command + 1].raw[0])
+                    || (Self.weatherPrepositionsEnglish.contains(pieces[command + 1].raw[0])
+                        && pieces[(command + 2)...].prefix(3).contains { $0.raw.count == 1 && Self.weatherWordsEnglish.contains($0.raw[0]) })
             {
                 clause.endsOnCommand = true
             }
@@ -986,6 +989,17 @@ extension AppShortcutsIndex {
     static let countingDeterminers: Set<String> = [
         "a", "an", "another", "more", "next", "new", "each", "first", "second", "third", "fourth", "fifth", "final",
     ]
+    /// The English prepositions after one's own metric that say what it is measured against
+    /// ("my speed *into* this wind", "my pace *on* the climb") …
+    static let conditionPrepositionsEnglish: Set<String> = ["on", "into", "against", "under", "during"]
+    /// … and those that do only before the weather ("my heart rate *in this heat*"; "my pace in
+    /// the video" asks about the video).
+    static let weatherPrepositionsEnglish: Set<String> = ["in", "with"]
+    static let weatherWordsEnglish: Set<String> = [
+        "heat", "wind", "headwind", "rain", "snow", "cold", "sun", "humidity", "mud", "dark", "darkness", "weather", "ice",
+        "fog", "storm",
+    ]
+
     /// The English words that lead to where something counted happens ("a lap *around* the lake").
     static let placePrepositionsEnglish: Set<String> = [
         "at", "around", "round", "of", "along", "past", "by", "near", "through", "across", "up", "down", "over",
@@ -1071,9 +1085,26 @@ extension AppShortcutsIndex {
     }
 
     /// Whether a word is the activity the speaker is setting off to do: right after "going to",
-    /// "going out to", "off to", "heading out to", "gonna" (English).
+    /// "going out to", "off to", "heading out to", "gonna" (English), a form of "gehen" with at
+    /// most a word of "now" between ("ich geh *jetzt* laufen"; "ich gehe *gerne* laufen" tells a
+    /// liking), or 去 ("我去跑步").
     func isSetOffFor(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
-        guard isEnglish, piece.raw.count == 1 else { return false }
+        guard let first = piece.raw.first, position > 0 else { return false }
+        if Self.isChinese(first) {
+            // The speaker, or no one named, sets off, and nothing follows but the rest of the
+            // activity's word and a closing particle ("我去跑步*了*"): "我去跑步吗" asks, "你去跑步"
+            // and "我妈妈去跑步了" tell of others, "我不想去跑步" wants nothing; "去跑两圈" counts.
+            guard pieces[position - 1].raw == ["去"] else { return false }
+            let subject = pieces[..<(position - 1)].flatMap(\.raw).joined()
+            let rest = pieces[(position + 1)...].flatMap(\.raw).joined()
+            return Self.chineseSetOffSubjects.contains(subject) && rest.allSatisfy(Self.chineseSetOffEndings.contains)
+        }
+        guard piece.raw.count == 1 else { return false }
+        if !isEnglish {
+            var before = pieces[..<position].flatMap(\.raw)
+            if let last = before.last, Self.germanSetOffAdverbs.contains(last) { before.removeLast() }
+            return before.last.map(Self.germanGoing.contains) == true
+        }
         let before = pieces[..<position].flatMap(\.raw).suffix(3)
         if before.last == "gonna" { return true }
         // ("*Let's* ride", "*let us* walk": the activity proposed is set off for; "let's run
@@ -1086,6 +1117,20 @@ extension AppShortcutsIndex {
         return verb.last == "going" || verb.last == "off" || verb.elementsEqual(["going", "out"])
             || verb.elementsEqual(["heading", "out"]) || verb.elementsEqual(["head", "out"])
     }
+
+    /// German forms of "gehen" before an activity set off for ("ich *geh* laufen") …
+    static let germanGoing: Set<String> = ["geh", "gehe", "gehen", "gehn"]
+    /// … and the words of "now" that may stand between ("ich geh *jetzt* laufen").
+    static let germanSetOffAdverbs: Set<String> = ["jetzt", "mal", "kurz", "gleich", "eben", "schnell", "nun", "noch"]
+
+    /// What may stand before 去 when the speaker sets off ("*我现在*去跑步") …
+    static let chineseSetOffSubjects: Set<String> = [
+        "", "我", "我们", "咱们", "我要", "我们要", "我现在", "我们现在", "现在", "我先", "我这就", "我马上", "马上", "那我", "我出",
+        "我们出", "出", "我该", "该",
+    ]
+    /// … and what may follow the activity's first character: the rest of its word and the
+    /// particles that close a statement ("我去跑*步了*", "我们去骑*车吧*").
+    static let chineseSetOffEndings: Set<Character> = ["步", "泳", "车", "船", "了", "啦", "喽", "咯", "吧", "啊", "去"]
 
     /// The person an utterance opens by addressing ("*honey*, pause the show", "*Schatz*, halt
     /// mal an", "*老公*,把电视剧暂停一下"), or nil: a form of address alone in its clause, or
@@ -1413,6 +1458,26 @@ extension AppShortcutsIndex {
     static func isCompanion(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1, companions.contains(pieces[position].raw[0]) else { return false }
         return preposition(among: companionPrepositions, through: companionDeterminers, before: position, in: pieces) != nil
+    }
+
+    /// The weather one moves in, in German ("gegen den *Wind*", "bei diesem *Regen*") …
+    static let weatherWords: Set<String> = [
+        "wind", "gegenwind", "ruckenwind", "regen", "schnee", "hitze", "kalte", "sturm", "nebel", "wetter", "sonne",
+        "eis", "glatte", "matsch", "schneeregen", "hagel", "gewitter",
+    ]
+    /// … the prepositions before it …
+    static let conditionPrepositions: Set<String> = ["gegen", "bei", "beim", "trotz", "im", "in", "mit"]
+    /// … and what may stand between ("bei *diesem* Regen").
+    static let conditionDeterminers: Set<String> = [
+        "den", "dem", "der", "die", "das", "diesem", "dieser", "diesen", "dieses", "so", "solchem", "starkem", "starken",
+    ]
+
+    /// Whether the piece at `position` is the weather one moves in, after a preposition with at
+    /// most two determiners between (German: "wie schnell fahre ich *gegen den Wind*"): context,
+    /// as where one goes is.
+    static func isCondition(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, weatherWords.contains(pieces[position].raw[0]) else { return false }
+        return preposition(among: conditionPrepositions, through: conditionDeterminers, before: position, in: pieces) != nil
     }
 
     /// Definite articles, English and German ("*die* Runde geht auf mich").
