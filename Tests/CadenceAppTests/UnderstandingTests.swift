@@ -526,6 +526,13 @@ struct UnderstandingTests {
             ("en", "what's my heart rate in this heat", "WorkoutStatus", nil), ("en", "what's my pace in the video", nil, nil),
             ("de", "wie ist mein Puls bei der Hitze", "WorkoutStatus", nil), ("de", "stoppe diesen Film", nil, nil),
             ("en", "doing a quick cardio blast before work", "StartWorkout", nil),
+            // Round 93: a mark asked about; going on with the activity in German; the German present
+            // with a way somewhere starts; the place a way leads to; "on we go".
+            ("en", "have I reached 10k yet", "WorkoutStatus", nil), ("en", "tyres pumped, on we go", "ResumeWorkout", nil),
+            ("en", "new pool, start counting", "StartWorkout", nil),
+            ("de", "Kette geölt, jetzt weiterradeln", "ResumeWorkout", nil),
+            ("de", "die Sonne scheint, wir radeln zum See", "StartWorkout", "outdoorCycle"),
+            ("de", "wie viele Längen bisher", "WorkoutStatus", nil), ("zh-Hans", "这圈绕得太远了", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -18,7 +18,7 @@ enum CadenceLexicon {
             "workout": [
                 "workout", "work out", "working out", "worked out", "exercise", "exercising", "exercised",
                 "training", "trained", "session", "activity", "sweat", "tracking", "tracker", "routine", "practice",
-                "practise", "whole thing", "blast", "sesh",
+                "practise", "whole thing", "blast", "sesh", "counting",
             ],
             "lap": [
                 "lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap", "loop", "another loop",
@@ -56,6 +56,8 @@ enum CadenceLexicon {
                 "hr", "avg hr", "max hr", "keeping pace", "keeping a good pace", "on track", "on target", "on schedule",
                 "holding pace", "holding my pace", "am i holding", "are we holding", "how quick", "how quickly", "mile split", "km split", "kilometer split",
                 "kilometre split", "breathing", "breathing rate", "respiratory rate",
+                // A mark asked about ("have I hit 5k yet").
+                "have i hit", "have i reached", "have we hit", "have we reached", "am i at", "are we at",
             ] + ["what was", "whats", "what is", "how was", "hows", "how is"].flatMap { question in
                 // A lap asked about ("what was that last lap"), not marked.
                 ["my", "that", "the", "this"].flatMap { which in
@@ -121,7 +123,7 @@ enum CadenceLexicon {
                 "breather over", "breathers over", "break over", "rest over",
                 "start the clock back up", "clock running again",
                 "timer running again", "clock going again", "timer going again", "clock ticking again",
-                "timer ticking again", "watch ticking again",
+                "timer ticking again", "watch ticking again", "on we go", "on i go", "onward", "onwards",
             ],
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
@@ -236,7 +238,8 @@ enum CadenceLexicon {
                 "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "wie hoch", "update", "ein update",
                 "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt",
-                "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "verstrichene zeit",
+                "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "wie viele langen",
+                "verstrichene zeit",
                 "zu schnell", "zu langsam", "schnell genug", "wie viele minuten", "wie viele stunden",
                 // A lap's time is asked, not marked.
                 "rundenzeit", "wie flott", "fettverbrennung", "fettverbrennungsbereich", "fettverbrennungszone", "statuscheck",
@@ -279,6 +282,9 @@ enum CadenceLexicon {
                 "ampel ist grun", "ampel grun", "grune ampel", "grun", "kann wieder", "pause ist zu ende", "pause zu ende",
                 "pause ist aus", "wieder fit", "weiter im text", "weiter geht", "weiter gehts",
                 "weiter geht die fahrt", "die fahrt geht weiter",
+                // Going on with the activity ("jetzt weiterfahren").
+                "weiterfahren", "weiterlaufen", "weiterradeln", "weiterschwimmen", "weiterrudern", "weiterwandern",
+                "fahr weiter", "fahre weiter", "lauf weiter", "laufe weiter", "geh weiter", "gehe weiter",
                 // The call that stopped it is over.
                 "telefonat ist vorbei", "telefonat vorbei", "anruf ist vorbei", "anruf vorbei", "gesprach ist vorbei",
             ],

@@ -908,6 +908,12 @@ extension AppShortcutsIndex {
                 // *mountain*") or after a preposition ("back on the *road*") it is context.
                 if let canonical = piece.canonical, isLoneFragment(canonical, at: position, in: pieces) {
                     guard inObject, clause.objectHead != true else { continue }
+                    // (Where the way leads is context too: "wir radeln zum *See*".)
+                    if !isEnglish, !piece.raw.contains(where: Self.isChinese),
+                        Self.isPlace(at: position, in: pieces, readings: readings, asking: false)
+                    {
+                        continue
+                    }
                     isApp = false
                     break
                 }
@@ -1076,9 +1082,19 @@ extension AppShortcutsIndex {
     static let relativeAdverbs: Set<String> = ["just", "already", "recently", "only", "last"]
 
     /// Whether a word is an -ing form right after "I'm", "I am", "we're" or "we are" (English).
+    /// German has no progressive: the present after "ich" or "wir" opening the clause says it, when
+    /// a way somewhere follows ("wir radeln *zum* See", "ich laufe *zur* Arbeit"); "ich laufe gerne"
+    /// tells a liking.
     func isProgressive(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
-        guard isEnglish, piece.raw.count == 1, let word = piece.raw.first, word.hasSuffix("ing")
-        else { return false }
+        guard piece.raw.count == 1, let word = piece.raw.first else { return false }
+        if !isEnglish {
+            guard !Self.isChinese(word), position >= 1, position <= 2, position + 1 < pieces.count,
+                ["ich", "wir"].contains(pieces[position - 1].raw.last ?? ""),
+                position == 1 || Self.germanSetOffAdverbs.contains(pieces[0].raw.last ?? "")
+            else { return false }
+            return pieces[position + 1].raw.count == 1 && Self.germanWays.contains(pieces[position + 1].raw[0])
+        }
+        guard word.hasSuffix("ing") else { return false }
         let before = pieces[..<position].flatMap(\.raw).suffix(2)
         return before.last == "im" || before.elementsEqual(["i", "am"]) || before.last == "were"
             || before.elementsEqual(["we", "are"])
@@ -1094,10 +1110,17 @@ extension AppShortcutsIndex {
             // The speaker, or no one named, sets off, and nothing follows but the rest of the
             // activity's word and a closing particle ("我去跑步*了*"): "我去跑步吗" asks, "你去跑步"
             // and "我妈妈去跑步了" tell of others, "我不想去跑步" wants nothing; "去跑两圈" counts.
-            guard pieces[position - 1].raw == ["去"] else { return false }
-            let subject = pieces[..<(position - 1)].flatMap(\.raw).joined()
-            let rest = pieces[(position + 1)...].flatMap(\.raw).joined()
-            return Self.chineseSetOffSubjects.contains(subject) && rest.allSatisfy(Self.chineseSetOffEndings.contains)
+            // Or the activity leads somewhere ("骑车*去*湖边"), with no one else before it.
+            if pieces[position - 1].raw == ["去"] {
+                let subject = pieces[..<(position - 1)].flatMap(\.raw).joined()
+                let rest = pieces[(position + 1)...].flatMap(\.raw).joined()
+                return Self.chineseSetOffSubjects.contains(subject) && rest.allSatisfy(Self.chineseSetOffEndings.contains)
+            }
+            let subject = pieces[..<position].flatMap(\.raw).joined()
+            let rest = pieces[(position + 1)...].flatMap(\.raw)
+            guard Self.chineseSetOffSubjects.contains(subject), let going = rest.firstIndex(of: "去"), going + 1 < rest.count
+            else { return false }
+            return rest[..<going].allSatisfy { $0.allSatisfy(Self.chineseSetOffEndings.contains) }
         }
         guard piece.raw.count == 1 else { return false }
         if !isEnglish {
@@ -1117,6 +1140,9 @@ extension AppShortcutsIndex {
         return verb.last == "going" || verb.last == "off" || verb.elementsEqual(["going", "out"])
             || verb.elementsEqual(["heading", "out"]) || verb.elementsEqual(["head", "out"])
     }
+
+    /// German words that lead the way somewhere ("wir radeln *zum* See").
+    static let germanWays: Set<String> = ["zum", "zur", "nach", "um", "durch", "ins", "ans", "zu", "richtung", "heim", "nachhause"]
 
     /// German forms of "gehen" before an activity set off for ("ich *geh* laufen") …
     static let germanGoing: Set<String> = ["geh", "gehe", "gehen", "gehn"]
