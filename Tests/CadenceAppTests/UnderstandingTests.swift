@@ -533,6 +533,12 @@ struct UnderstandingTests {
             ("de", "Kette geölt, jetzt weiterradeln", "ResumeWorkout", nil),
             ("de", "die Sonne scheint, wir radeln zum See", "StartWorkout", "outdoorCycle"),
             ("de", "wie viele Längen bisher", "WorkoutStatus", nil), ("zh-Hans", "这圈绕得太远了", nil, nil),
+            // Round 94: a report "in the bag" or "geschafft" beside a command is its reason; "underway" starts;
+            // a Chinese pause said "for now" ("先停下来").
+            ("en", "ten miles in the bag, finish the run", "EndWorkout", nil),
+            ("en", "let's get this ride underway", "StartWorkout", "outdoorCycle"),
+            ("de", "zwanzig Kilometer geschafft, Schluss für heute", "EndWorkout", nil),
+            ("zh-Hans", "我先停下来", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

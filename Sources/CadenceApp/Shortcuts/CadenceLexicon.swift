@@ -84,6 +84,8 @@ enum CadenceLexicon {
                 "clip in", "clipping in", "clip into", "clipping into",
                 // Onto the bike ("saddle up").
                 "saddle up", "saddling up",
+                // Under way ("let's get this hike underway").
+                "underway", "under way",
             ] + ["roll out", "rolling out", "unroll", "unrolling", "lay out", "laying out"].flatMap { verb in
                 ["my mat", "the mat"].map { "\(verb) \($0)" }
             },
@@ -369,7 +371,7 @@ enum CadenceLexicon {
             ],
             // "歇" alone would be the pause in 间歇 (intervals, a HIIT's name): it rests with a word after it.
             "pause": [
-                "停下来", "歇一会", "歇会", "歇一歇", "歇歇", "歇口气", "先歇", "我歇", "歇了", "歇息", "等一下", "等等", "等我", "等我一下", "等一会", "等一会儿", "等会儿", "等下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
+                "停下来", "先停下来", "先停下", "停下", "歇一会", "歇会", "歇一歇", "歇歇", "歇口气", "先歇", "我歇", "歇了", "歇息", "等一下", "等等", "等我", "等我一下", "等一会", "等一会儿", "等会儿", "等下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
                 "停一会", "停一会儿", "停会儿", "停停", "先停一停", "稍等", "稍等一下", "稍等片刻", "上厕所", "去厕所", "上个厕所", "去个厕所",
             ],
             "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样", "到终点", "终点", "就练这么多", "练这么多"],

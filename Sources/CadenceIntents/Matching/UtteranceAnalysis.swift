@@ -807,7 +807,12 @@ extension AppShortcutsIndex {
         // (Only when the completion is said of another command: "I'm *finished*" ends.)
         let completion: [TokenPipeline.Piece]
         if isEnglish {
-            completion = pieces.suffix(1).filter { $0.raw.count == 1 && Self.completionWords.contains($0.raw[0]) }
+            completion =
+                pieces.suffix(3).flatMap(\.raw).elementsEqual(["in", "the", "bag"])
+                ? Array(pieces.suffix(3))
+                : pieces.suffix(1).filter { $0.raw.count == 1 && Self.completionWords.contains($0.raw[0]) }
+        } else if let last = words.last, Self.germanCompletion.contains(last) {
+            completion = Array(pieces.suffix(1))
         } else {
             // (Spelled out only here: every clause of every utterance reaches this.)
             let spelled = words.joined()
@@ -1037,8 +1042,11 @@ extension AppShortcutsIndex {
         return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1 && pieces.count <= 3
     }
 
-    /// The English words that close a report of something finished ("last lap *done*") …
+    /// The English words that close a report of something finished ("last lap *done*", or "in the
+    /// bag") …
     static let completionWords: Set<String> = ["done", "finished", "complete", "completed"]
+    /// … the German ones ("dreißig Kilometer *geschafft*") …
+    static let germanCompletion: Set<String> = ["geschafft", "erledigt", "absolviert", "abgehakt", "gemacht"]
     /// … and the Chinese ones ("游*完了*", "补*好了*").
     static let chineseCompletion: Set<String> = ["完", "好", "了", "完了", "好了"]
 
