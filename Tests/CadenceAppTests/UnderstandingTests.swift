@@ -539,6 +539,14 @@ struct UnderstandingTests {
             ("en", "let's get this ride underway", "StartWorkout", "outdoorCycle"),
             ("de", "zwanzig Kilometer geschafft, Schluss für heute", "EndWorkout", nil),
             ("zh-Hans", "我先停下来", "PauseWorkout", nil),
+            // Round 95: what is too much to do is not asked for; where something is done is context
+            // without a command; a heart rate strap is a thing.
+            ("en", "is it too cold to go for a swim", nil, nil),
+            ("en", "too icy to run, I'll walk instead, start", "StartWorkout", "outdoorWalk"),
+            ("de", "zu nass zum Radeln, ich gehe spazieren", "StartWorkout", "outdoorWalk"),
+            ("en", "had a bottle of water at the gym", "LogWater", nil), ("en", "what time is it at the beach", nil, nil),
+            ("en", "keep the clock running", "ResumeWorkout", nil), ("en", "how did this week stack up", "SummarizeWorkouts", nil),
+            ("zh-Hans", "心率带松了，暂停一下", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -126,6 +126,7 @@ enum CadenceLexicon {
                 "start the clock back up", "clock running again",
                 "timer running again", "clock going again", "timer going again", "clock ticking again",
                 "timer ticking again", "watch ticking again", "on we go", "on i go", "onward", "onwards",
+                "keep the workout running", "keep it running", "keep the clock running", "keep the timer running",
             ],
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
@@ -190,7 +191,8 @@ enum CadenceLexicon {
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
-                "active enough", "more active", "less active", "as active", "been active",
+                "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
+                "stacks up",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
@@ -384,7 +386,8 @@ enum CadenceLexicon {
             // be one ("说" of "说说" would make "继续说" go on with the workout).
             // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*"), the way to work, and a
             // place named for working out ("健身房今天人很多"): none is a workout.
-            "": ["此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
+            // (A heart rate strap, "心率带", is a thing, not the heart rate asked.)
+            "": ["心率带", "胸带", "此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组",
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
                 "是不是", "有没有", "哪个", "哪一个",

@@ -67,6 +67,9 @@ struct UtteranceAnalysis: Sendable {
         /// The participles of a perfect told, not asked ("ich habe gestern zehn Kilometer
         /// *geschafft*", "I have *done* 10 km today"): news of what was done, no request.
         var toldPast: [String] = []
+        /// Its foreign words that say where, after a preposition of place ("a glass of water *at the
+        /// aid station*"): without a command, context for what else it names.
+        var placeWords: [String] = []
         /// Whether it is a bare "stop", nothing after it ("*stop* and refill my bottle").
         var isBareStop = false
         /// Whether its first word is one the app does not have, a verb of something else done
@@ -158,7 +161,12 @@ struct UtteranceAnalysis: Sendable {
         let statements = clauses.filter(\.states).flatMap(\.foreign)
         if !statements.isEmpty { return statements }
         guard clauses.reduce(0, { $0 + $1.vocabularyWords }) == 0 else { return [] }
-        return clauses.flatMap { $0.foreign + $0.weak + $0.pastForms }
+        let words = clauses.flatMap { $0.foreign + $0.weak + $0.pastForms }
+        // Where it happened is context when something else is named ("a glass of water at the aid
+        // station"); alone it is what the sentence is about ("what time is it at the beach").
+        let placed = Set(clauses.flatMap(\.placeWords))
+        let elsewhere = words.filter { !placed.contains($0) }
+        return elsewhere.isEmpty && clauses.contains(where: { $0.appWords > 0 }) ? [] : words
     }
 }
 
@@ -308,6 +316,8 @@ extension AppShortcutsIndex {
         // governs are read; and whether one of them was.
         var whenFrom: Int?
         var whenRead = false
+        // Where what is too much to do starts ("too hot *to run*"): nothing from there is asked for.
+        let excessFrom = Self.excessive(in: pieces)
         for (position, piece) in pieces.enumerated() {
             // "*跟朋友*去跑步": who comes along is context.
             if companionPositions.contains(position) {
@@ -371,6 +381,11 @@ extension AppShortcutsIndex {
                 }
                 if whenRead { whenFrom = nil }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
+                continue
+            }
+            if let excessFrom, position >= excessFrom {
+                clause.canonical.append(canonical)
+                readings.append(.neutral)
                 continue
             }
             // "A whole bottle *after the run*", "intervals *before dinner*": the words a
@@ -622,6 +637,14 @@ extension AppShortcutsIndex {
                 clause.canonical.append(canonical)
                 clause.objectWords.append(text)
                 readings.append(.foreign)
+                // "A glass of water *at the aid station*": where something is done, said after a
+                // preposition of place (a compound's every word).
+                if isEnglish, piece.raw.count == 1,
+                    Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
+                        || (position > 0 && clause.placeWords.last == pieces[position - 1].raw.joined(separator: " "))
+                {
+                    clause.placeWords.append(text)
+                }
             }
         }
         // "Show the ride I *did* on Sunday": a day said with "did" is gone, no plan.
@@ -1011,6 +1034,9 @@ extension AppShortcutsIndex {
         "fog", "storm",
     ]
 
+    /// The English prepositions before where something is done ("a glass of water *at* the aid station").
+    static let wherePrepositionsEnglish: Set<String> = ["at", "by", "near", "inside", "outside", "beside"]
+
     /// The English words that lead to where something counted happens ("a lap *around* the lake").
     static let placePrepositionsEnglish: Set<String> = [
         "at", "around", "round", "of", "along", "past", "by", "near", "through", "across", "up", "down", "over",
@@ -1040,6 +1066,18 @@ extension AppShortcutsIndex {
         guard sawForeign else { return false }
         if copula { return pieces[firstCommand...].allSatisfy { $0.raw.count == 1 } }
         return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1 && pieces.count <= 3
+    }
+
+    /// Where the deed after "too" and a word stands ("too hot *to run*", "zu heiß *zum Laufen*", "too
+    /// tired to keep going"): said to be too much, it is not asked for; nil without one.
+    static func excessive(in pieces: [TokenPipeline.Piece]) -> Int? {
+        guard pieces.count >= 4 else { return nil }
+        for index in 0..<(pieces.count - 3)
+        where (pieces[index].raw == ["too"] || pieces[index].raw == ["zu"]) && pieces[index + 1].raw.count == 1 {
+            let link = pieces[index + 2].raw
+            if link == ["to"] || link == ["zum"] || link == ["zu"] { return index + 3 }
+        }
+        return nil
     }
 
     /// The English words that close a report of something finished ("last lap *done*", or "in the
