@@ -547,6 +547,10 @@ struct UnderstandingTests {
             ("en", "had a bottle of water at the gym", "LogWater", nil), ("en", "what time is it at the beach", nil, nil),
             ("en", "keep the clock running", "ResumeWorkout", nil), ("en", "how did this week stack up", "SummarizeWorkouts", nil),
             ("zh-Hans", "心率带松了，暂停一下", "PauseWorkout", nil),
+            // Round 96: "between" says when; company and seasons qualify a German compound's head.
+            ("en", "a sip of water between sets", "LogWater", nil),
+            ("de", "Familienwanderung, los geht's", "StartWorkout", "hike"),
+            ("de", "der Winterlauf beginnt", "StartWorkout", "outdoorRun"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

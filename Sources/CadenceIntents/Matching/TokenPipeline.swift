@@ -290,10 +290,12 @@ struct TokenPipeline: Sendable {
     /// The built-in commands that ask rather than act, which a compound may end in.
     private static let askingCommands: Set<String> = ["summarize", "status"]
 
-    /// German times of day and places that qualify a compound's head noun ("*Abend*lauf").
+    /// German times of day, places, company and seasons that qualify a compound's head noun ("*Abend*lauf").
     private static let qualifierHeads: Set<String> = [
         "morgen", "abend", "mittag", "nachmittag", "vormittag", "feierabend", "fruh", "nacht", "wochenend", "sonntag",
         "samstag", "sonntags", "samstags", "wald", "park", "strand", "berg", "stadt", "see", "ufer", "feld",
+        // And who comes along, and the season ("*Vereins*ausfahrt", "*Gruppen*lauf", "*Winter*wanderung").
+        "verein", "gruppe", "gruppen", "club", "klub", "team", "familie", "familien", "winter", "sommer", "herbst",
     ]
 
     /// What one word stands for when it is one of the app's words or a lexicon entry's, or `nil`.

@@ -1088,8 +1088,8 @@ extension AppShortcutsIndex {
     /// … and the Chinese ones ("游*完了*", "补*好了*").
     static let chineseCompletion: Set<String> = ["完", "好", "了", "完了", "好了"]
 
-    /// The English prepositions that say when ("*during* the break").
-    static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout"]
+    /// The English prepositions that say when ("*during* the break", "a sip *between* reps").
+    static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout", "between"]
 
     /// The copulas that tell a state ("is", "ist", "sind").
     static let stateCopulas: Set<String> = copulas.union(["ist", "sind", "war", "waren"])
