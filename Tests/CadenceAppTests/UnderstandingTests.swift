@@ -551,6 +551,12 @@ struct UnderstandingTests {
             ("en", "a sip of water between sets", "LogWater", nil),
             ("de", "Familienwanderung, los geht's", "StartWorkout", "hike"),
             ("de", "der Winterlauf beginnt", "StartWorkout", "outdoorRun"),
+            // Round 97: "open water" opens nothing; "let's roll" starts; "for the log" says nothing; a
+            // kettlebell is strength in German and Chinese; "es rollt wieder" resumes.
+            ("en", "is open water swimming safe in winter", nil, nil),
+            ("en", "start an open water swim", "StartWorkout", "openWaterSwim"), ("en", "ok, let's roll", "StartWorkout", nil),
+            ("en", "a bottle of water for the record", "LogWater", nil), ("en", "start the kettle", nil, nil),
+            ("zh-Hans", "开始壶铃训练", "StartWorkout", "strength"), ("de", "Kette geölt, es rollt wieder", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

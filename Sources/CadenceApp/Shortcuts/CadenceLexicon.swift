@@ -83,7 +83,7 @@ enum CadenceLexicon {
                 // Clipping into the pedals.
                 "clip in", "clipping in", "clip into", "clipping into",
                 // Onto the bike ("saddle up").
-                "saddle up", "saddling up",
+                "saddle up", "saddling up", "lets roll", "let us roll",
                 // Under way ("let's get this hike underway").
                 "underway", "under way",
             ] + ["roll out", "rolling out", "unroll", "unrolling", "lay out", "laying out"].flatMap { verb in
@@ -181,6 +181,8 @@ enum CadenceLexicon {
             // second clause, "I'm back home" alone asks for nothing.
             "": [
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
+                // For the record ("one more glass of water *for the log*").
+                "for the log", "for my log", "for the record", "for the records",
                 // The lines a race starts and ends at are places; crossing one is said whole.
                 "finish line", "finishing line", "start line", "starting line",
             ]
@@ -286,6 +288,7 @@ enum CadenceLexicon {
                 "ampel ist grun", "ampel grun", "grune ampel", "grun", "kann wieder", "pause ist zu ende", "pause zu ende",
                 "pause ist aus", "wieder fit", "weiter im text", "weiter geht", "weiter gehts",
                 "weiter geht die fahrt", "die fahrt geht weiter",
+                "rollt wieder", "es rollt wieder", "rolle wieder", "rollen wieder",
                 // Going on with the activity ("jetzt weiterfahren").
                 "weiterfahren", "weiterlaufen", "weiterradeln", "weiterschwimmen", "weiterrudern", "weiterwandern",
                 "fahr weiter", "fahre weiter", "lauf weiter", "laufe weiter", "geh weiter", "gehe weiter",
