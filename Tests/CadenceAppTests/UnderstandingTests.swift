@@ -557,6 +557,10 @@ struct UnderstandingTests {
             ("en", "start an open water swim", "StartWorkout", "openWaterSwim"), ("en", "ok, let's roll", "StartWorkout", nil),
             ("en", "a bottle of water for the record", "LogWater", nil), ("en", "start the kettle", nil, nil),
             ("zh-Hans", "开始壶铃训练", "StartWorkout", "strength"), ("de", "Kette geölt, es rollt wieder", "ResumeWorkout", nil),
+            // Round 98: classes counted by the speaker ask the summary; "on the books" says nothing.
+            ("en", "how many classes did I take last month", "SummarizeWorkouts", nil),
+            ("en", "how many classes does the gym offer", nil, nil), ("en", "get a ride on the books", "StartWorkout", "outdoorCycle"),
+            ("de", "wie viele Kurse hatte ich letzte Woche", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -182,7 +182,7 @@ enum CadenceLexicon {
             "": [
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
                 // For the record ("one more glass of water *for the log*").
-                "for the log", "for my log", "for the record", "for the records",
+                "for the log", "for my log", "for the record", "for the records", "on the books", "in the books",
                 // The lines a race starts and ends at are places; crossing one is said whole.
                 "finish line", "finishing line", "start line", "starting line",
             ]
@@ -194,6 +194,7 @@ enum CadenceLexicon {
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
+                "how many classes have i", "how many classes did i", "how many classes i",
                 "stacks up",
             ],
         ],
@@ -298,6 +299,7 @@ enum CadenceLexicon {
             // How a past week went asks its summary ("wie lief die letzte Woche").
             "summarize": [
                 "wie lief", "wie liefen", "wie oft", "wie aktiv", "ruckblick", "statistik", "wie sieht", "wie sah", "was lief",
+                "wie viele kurse",
                 "kam zusammen", "zusammengekommen",
             ],
             // One saved workout named ("mein letzter Lauf", "wie war meine letzte Radtour"): it is shown.
