@@ -561,6 +561,9 @@ struct UnderstandingTests {
             ("en", "how many classes did I take last month", "SummarizeWorkouts", nil),
             ("en", "how many classes does the gym offer", nil, nil), ("en", "get a ride on the books", "StartWorkout", "outdoorCycle"),
             ("de", "wie viele Kurse hatte ich letzte Woche", "SummarizeWorkouts", nil),
+            // Round 99: the weather something is done in, and being on holiday, are context; 沿 leads along a place.
+            ("en", "had a glass of water in the sun", "LogWater", nil), ("en", "how far did I walk on vacation last week", "SummarizeWorkouts", nil),
+            ("en", "cancel my holiday booking", nil, nil), ("zh-Hans", "沿着河边跑步", "StartWorkout", "outdoorRun"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -183,6 +183,7 @@ enum CadenceLexicon {
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
                 // For the record ("one more glass of water *for the log*").
                 "for the log", "for my log", "for the record", "for the records", "on the books", "in the books",
+                "on holiday", "on vacation", "on my holidays", "on my vacation",
                 // The lines a race starts and ends at are places; crossing one is said whole.
                 "finish line", "finishing line", "start line", "starting line",
             ]
@@ -392,7 +393,7 @@ enum CadenceLexicon {
             // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*"), the way to work, and a
             // place named for working out ("健身房今天人很多"): none is a workout.
             // (A heart rate strap, "心率带", is a thing, not the heart rate asked.)
-            "": ["心率带", "胸带", "此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
+            "": ["心率带", "胸带", "度假中", "在度假", "度假", "此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组",
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
                 "是不是", "有没有", "哪个", "哪一个",
@@ -408,7 +409,7 @@ enum CadenceLexicon {
             },
             "summarize": ["成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
+        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
         reasons: ["电话", "来电话", "来电", "手机响", "我回", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累", "敲门", "有人敲门", "门铃"])
 }

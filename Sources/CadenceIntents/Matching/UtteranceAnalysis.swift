@@ -646,9 +646,14 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 // "A glass of water *at the aid station*": where something is done, said after a
                 // preposition of place (a compound's every word).
+                // So is the weather it is done in ("a bottle of water *in the heat*").
                 if isEnglish, piece.raw.count == 1,
                     Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
                         || (position > 0 && clause.placeWords.last == pieces[position - 1].raw.joined(separator: " "))
+                        || (Self.weatherWordsEnglish.contains(piece.raw[0])
+                            && Self.preposition(
+                                among: Self.weatherPrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
+                                != nil)
                 {
                     clause.placeWords.append(text)
                 }
@@ -1468,7 +1473,7 @@ extension AppShortcutsIndex {
     /// The German and Chinese words that lead somewhere ("*zur* Arbeit", "*um* den Block", "*去*公园", "*绕*着湖"),
     /// or say when ("*vor dem* Abendessen", "*nach der* Arbeit").
     static let placePrepositions: Set<String> = [
-        "zur", "zum", "nach", "durch", "um", "ums", "entlang", "vor", "wahrend", "bis", "去", "绕",
+        "zur", "zum", "nach", "durch", "um", "ums", "entlang", "vor", "wahrend", "bis", "去", "绕", "沿",
     ]
     /// What may stand between such a word and the place ("um *den* Block", "durch *den* Wald").
     static let placeDeterminers: Set<String> = [
