@@ -564,6 +564,9 @@ struct UnderstandingTests {
             // Round 99: the weather something is done in, and being on holiday, are context; 沿 leads along a place.
             ("en", "had a glass of water in the sun", "LogWater", nil), ("en", "how far did I walk on vacation last week", "SummarizeWorkouts", nil),
             ("en", "cancel my holiday booking", nil, nil), ("zh-Hans", "沿着河边跑步", "StartWorkout", "outdoorRun"),
+            // Round 100: a German question of how often keeps the way as context; 回家 is going home.
+            ("de", "wie oft bin ich diese Woche zur Arbeit geradelt", "SummarizeWorkouts", nil),
+            ("de", "wie weit ist es zum Bahnhof", nil, nil), ("zh-Hans", "上周我骑车回家几次", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

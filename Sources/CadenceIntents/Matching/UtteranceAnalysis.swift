@@ -606,13 +606,14 @@ extension AppShortcutsIndex {
                 // measurement parameters' values: neither the app's nor foreign.
                 clause.canonical.append(canonical)
                 readings.append(.neutral)
-            } else if !isEnglish, !clause.opensQuestion,
+            } else if !isEnglish, !clause.opensQuestion || !words.contains(where: Self.germanDistanceWords.contains),
                 Self.isPlace(at: position, in: pieces, readings: readings, asking: asksInChinese)
             {
                 // "Zur *Arbeit* radeln", "骑车去*公园*": where the activity goes is context. (English
-                // ends a command's object at its prepositions.) A question asks about the place
-                // ("wie weit ist es zum *Bahnhof*"); where one is ("im Park") may say what is liked
-                // or done anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
+                // ends a command's object at its prepositions.) A question of distance asks about the
+                // place ("wie weit ist es zum *Bahnhof*"); one of how often does not ("wie oft bin ich
+                // zur *Arbeit* geradelt"). Where one is ("im Park") may say what is liked or done
+                // anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
                 readings.append(.neutral)
             } else if Self.isCompanion(at: position, in: pieces) || Self.isCondition(at: position, in: pieces) {
                 // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
@@ -1201,6 +1202,9 @@ extension AppShortcutsIndex {
 
     /// German words that lead the way somewhere ("wir radeln *zum* See").
     static let germanWays: Set<String> = ["zum", "zur", "nach", "um", "durch", "ins", "ans", "zu", "richtung", "heim", "nachhause"]
+
+    /// German words of a question that asks how far or how long to a place ("wie *weit* ist es zum Bahnhof").
+    static let germanDistanceWords: Set<String> = ["weit", "entfernt", "lange", "lang", "dauert", "brauche", "braucht"]
 
     /// German forms of "gehen" before an activity set off for ("ich *geh* laufen") …
     static let germanGoing: Set<String> = ["geh", "gehe", "gehen", "gehn"]
