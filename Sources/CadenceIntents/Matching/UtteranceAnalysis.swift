@@ -1042,6 +1042,8 @@ extension AppShortcutsIndex {
     /// … and those that do only before the weather ("my heart rate *in this heat*"; "my pace in
     /// the video" asks about the video).
     static let weatherPrepositionsEnglish: Set<String> = ["in", "with"]
+    /// The weather they lead to ("in this *heat*"); without a command, where something is done in
+    /// it, it is context ("a bottle of water in the *heat*").
     static let weatherWordsEnglish: Set<String> = [
         "heat", "wind", "headwind", "rain", "snow", "cold", "sun", "humidity", "mud", "dark", "darkness", "weather", "ice",
         "fog", "storm",
@@ -1141,9 +1143,9 @@ extension AppShortcutsIndex {
     static let relativeAdverbs: Set<String> = ["just", "already", "recently", "only", "last"]
 
     /// Whether a word is an -ing form right after "I'm", "I am", "we're" or "we are" (English).
-    /// German has no progressive: the present after "ich" or "wir" opening the clause says it, when
+    /// (German has no progressive: the present after "ich" or "wir" opening the clause says it, when
     /// a way somewhere follows ("wir radeln *zum* See", "ich laufe *zur* Arbeit"); "ich laufe gerne"
-    /// tells a liking.
+    /// tells a liking.)
     func isProgressive(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard piece.raw.count == 1, let word = piece.raw.first else { return false }
         if !isEnglish {
