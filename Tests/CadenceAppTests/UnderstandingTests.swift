@@ -567,6 +567,10 @@ struct UnderstandingTests {
             // Round 100: a German question of how often keeps the way as context; 回家 is going home.
             ("de", "wie oft bin ich diese Woche zur Arbeit geradelt", "SummarizeWorkouts", nil),
             ("de", "wie weit ist es zum Bahnhof", nil, nil), ("zh-Hans", "上周我骑车回家几次", "SummarizeWorkouts", nil),
+            // Round 100, second part: one activity of a day named by its possessive is shown; named
+            // after "from" or "after" without a show, it says when.
+            ("en", "pull up this morning's swim", "ShowWorkout", nil), ("en", "summarize yesterday's workouts", "SummarizeWorkouts", nil),
+            ("en", "my legs are sore from yesterday's run", nil, nil), ("en", "show me the data from yesterday's run", "ShowWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -176,7 +176,12 @@ enum CadenceLexicon {
                     "workout", "run", "ride", "bike ride", "walk", "hike", "swim", "jog", "row", "session",
                     "training", "yoga session", "strength session", "hiit workout", "spin class",
                 ].flatMap { ["my \(adjective) \($0)", "how did my \(adjective) \($0) go", "how my \(adjective) \($0) went"] }
-            },
+            }
+                // One activity of a day named by its possessive ("yesterday's run"); a day's workouts
+                // ("yesterday's workouts") are its summary.
+                + ["yesterdays", "todays", "this mornings", "this evenings", "last nights", "tonights"].flatMap { day in
+                    ["run", "ride", "bike ride", "walk", "hike", "swim", "jog", "row", "long run", "race"].map { "\(day) \($0)" }
+                },
             // Where the speaker is, not what they want: "I'm back home, finish the run" ends by its
             // second clause, "I'm back home" alone asks for nothing.
             "": [

@@ -580,6 +580,11 @@ extension AppShortcutsIndex {
                     // "Pull up the workout *I just finished*": a past form in a relative clause
                     // after one of the app's things says which one.
                     || isRelativePast(piece, at: position, in: pieces)
+                    // "Sore *from yesterday's run*", "tired after my last ride": a workout named
+                    // whole after a preposition says when, it shows nothing (unless asked to: "show
+                    // me the data from yesterday's run").
+                    || (isEnglish && canonical == "show" && piece.raw.count > 1 && !clause.commands.contains("show")
+                        && before.map(Self.sincePrepositions.contains) == true)
                 {
                     readings.append(.neutral)
                     continue
@@ -1102,6 +1107,10 @@ extension AppShortcutsIndex {
     static let germanCompletion: Set<String> = ["geschafft", "erledigt", "absolviert", "abgehakt", "gemacht"]
     /// … and the Chinese ones ("游*完了*", "补*好了*").
     static let chineseCompletion: Set<String> = ["完", "好", "了", "完了", "好了"]
+
+    /// The English prepositions before a workout that say what came of it ("sore *from* yesterday's
+    /// run", "tired *after* my last ride").
+    static let sincePrepositions: Set<String> = ["from", "after", "since", "because"]
 
     /// The English prepositions that say when ("*during* the break", "a sip *between* reps").
     static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout", "between"]
