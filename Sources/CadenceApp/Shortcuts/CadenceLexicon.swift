@@ -188,6 +188,7 @@ enum CadenceLexicon {
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
                 // For the record ("one more glass of water *for the log*").
                 "for the log", "for my log", "for the record", "for the records", "on the books", "in the books",
+                // Being away ("how active have I been *on holiday*").
                 "on holiday", "on vacation", "on my holidays", "on my vacation",
                 // The lines a race starts and ends at are places; crossing one is said whole.
                 "finish line", "finishing line", "start line", "starting line",
@@ -200,8 +201,7 @@ enum CadenceLexicon {
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
-                "how many classes have i", "how many classes did i", "how many classes i",
-                "stacks up",
+                "stacks up", "how many classes have i", "how many classes did i", "how many classes i",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
@@ -397,7 +397,8 @@ enum CadenceLexicon {
             // be one ("说" of "说说" would make "继续说" go on with the workout).
             // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*"), the way to work, and a
             // place named for working out ("健身房今天人很多"): none is a workout.
-            // (A heart rate strap, "心率带", is a thing, not the heart rate asked.)
+            // (A heart rate strap, 心率带, is a thing, not the heart rate asked; being on holiday, 度假, and
+            // going home, 回家, say where one is or goes.)
             "": ["心率带", "胸带", "度假中", "在度假", "度假", "回家", "此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组",
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.

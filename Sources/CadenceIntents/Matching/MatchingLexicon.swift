@@ -266,7 +266,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "ins", "ans", "aufs", "zur", "beim", "am", "geh", "mach", "komm", "kommt", "komme", "setz", "setze",
             // "ein paar Bahnen": a few.
             "paar",
-            // "*Gegen* den Wind", "*trotz* Regen": what they lead to is context (``UtteranceAnalysis``'s conditions).
+            // "*Gegen* den Wind", "*trotz* Regen", "bei *diesem* Regen": the weather they lead to is
+            // context (``UtteranceAnalysis``'s conditions).
             "gegen", "trotz", "diese", "dieser", "diesem", "diesen", "dieses",
             // Prepositions of time ("*vor* dem Abendessen", "*nach* der Arbeit"): what follows says when.
             "vor", "nach", "wahrend", "bis",
