@@ -97,7 +97,6 @@ struct ActivityDraft: Sendable {
         -> ImportedWorkout
     {
         let maxSpeed = Plausibility.maximumSpeed(for: configuration.activityType)
-        var jumps = 0
         // In time order already (``applyPlausibility()`` sorted them).
         let points = self.points
         let firstDate = streamed.map(\.firstDate) ?? points.first?.date
@@ -117,8 +116,6 @@ struct ActivityDraft: Sendable {
         }
         var builder = LiveWorkoutBuilder(configuration: configuration)
         for type in QuantityType.allCases where type != .dietaryWater { builder.enableCollection(for: type) }
-        var samples: [QuantitySample] = []
-        if sink == nil { samples.reserveCapacity(points.count * 3) }
         do {
             try builder.beginCollection(at: start)
             var events: [WorkoutEvent] = []
@@ -134,216 +131,35 @@ struct ActivityDraft: Sendable {
             if distanceType == nil, try anyPoint({ $0.latitude != nil || $0.distance != nil }) {
                 distanceType = .distanceWalkingRunning
             }
-            let activeSeconds = max(1, builder.elapsedTime(at: end))
-            var lapQueue = lapEnds.filter { $0 > start && $0 <= end }.sorted()
-            // Laps cover the workout, as a recorded one's do (its end closes the last lap): a
-            // file without laps is one lap, a last lap that stops short of the end by a few seconds
-            // (the session's closing timestamp) runs to it, and a longer rest is a lap of its own.
-            if let last = lapQueue.last, end.timeIntervalSince(last) <= Self.lapTailSeconds {
-                lapQueue[lapQueue.count - 1] = end
-            } else {
-                lapQueue.append(end)
-            }
-            var lapStart = start
-            var previous: TrackPoint?
-            var lengthQueue = lengths.sorted { $0.end < $1.end }
-            // Samples wait in `batch` for a few hundred points (a call of the builder per point
-            // cost more than its checks); a lap's end sends them first, so the lap has them.
-            var batch: [QuantitySample] = []
-            var pointsDone = 0
-            func flushLaps(through date: Date) throws(WorkoutBuilderError) {
-                if let lap = lapQueue.first, lap <= date { try emit(&batch) }
-                while let lap = lapQueue.first, lap <= date {
-                    try builder.add([WorkoutEvent(type: .lap, dateInterval: DateInterval(start: lapStart, end: lap))])
-                    lapStart = lap
-                    lapQueue.removeFirst()
-                }
-            }
-            func emit(_ batch: inout [QuantitySample]) throws(WorkoutBuilderError) {
-                guard !batch.isEmpty else { return }
-                if batch.count > 1, zip(batch, batch.dropFirst()).contains(where: { $0.endDate > $1.endDate }) {
-                    batch.sort { $0.endDate < $1.endDate }
-                }
-                try builder.add(batch)
-                if let sink {
-                    sink(batch)
-                } else {
-                    if samples.count + batch.count > samples.capacity, pointsDone > 0 {
-                        // Room for the rest of the points at the rate of samples so far: grown
-                        // by doubling, the samples were copied whole each time.
-                        let perPoint = Double(samples.count + batch.count) / Double(pointsDone)
-                        let rest = Int(saturating: perPoint * Double(max(0, points.count - pointsDone)))
-                        samples.reserveCapacity(samples.count + batch.count + min(rest, 1 << 28) + 16)
-                    }
-                    samples += batch
-                }
-                batch.removeAll(keepingCapacity: true)
-            }
-            // One batch, emptied and filled again: a new array per point cost more than the
-            // point's statistics. The fixes are the route, made once at its size and handed over
-            // whole (grown by doubling, a long file's route took half again its size), or sent to
-            // `routeSink` a batch at a time.
-            batch.reserveCapacity(Self.batchSize + 16)
-            var fixes: [LocationSample] = []
-            if routeSink == nil {
-                fixes.reserveCapacity(points.reduce(0) { $0 + ($1.latitude != nil && $1.longitude != nil ? 1 : 0) })
-            } else {
-                fixes.reserveCapacity(Self.batchSize * 8)
-            }
-            var previousElapsed = 0.0
-            func take(_ point: TrackPoint) throws(WorkoutBuilderError) {
-                guard point.date >= start, point.date <= end else { return }
-                try flushLaps(through: point.date.addingTimeInterval(-0.000_001))
-                let at = point.date
-                let elapsed = builder.elapsedTime(at: at)
-                if let hr = point.heartRate, hr > 0 {
-                    batch.append(QuantitySample(type: .heartRate, canonicalValue: hr, start: at, end: at))
-                }
-                if let power = point.power {
-                    let type: QuantityType = configuration.activityType == .cycling ? .cyclingPower : .runningPower
-                    batch.append(QuantitySample(type: type, canonicalValue: power, start: at, end: at))
-                }
-                if let speed = point.speed {
-                    let type: QuantityType = configuration.activityType == .cycling ? .cyclingSpeed : .runningSpeed
-                    if configuration.activityType == .cycling || configuration.activityType == .running {
-                        batch.append(QuantitySample(type: type, canonicalValue: speed, start: at, end: at))
-                    }
-                }
-                if let cadence = point.cadence, configuration.activityType == .cycling {
-                    batch.append(QuantitySample(type: .cyclingCadence, canonicalValue: cadence, start: at, end: at))
-                }
-                // Cumulative distance counts from the start: what a file's first point already
-                // has was covered before it (riding before the GPS had a fix).
-                if previous == nil, let distanceType, configuration.swimmingLocationType != .pool,
-                    let covered = point.distance, covered > 0, point.date > start,
-                    covered <= maxSpeed * elapsed
-                {
-                    batch.append(
-                        QuantitySample(type: distanceType, canonicalValue: covered, start: start, end: point.date))
-                }
-                if let previous, point.date > previous.date {
-                    let interval = DateInterval(start: previous.date, end: point.date)
-                    let paused = elapsed - previousElapsed < interval.duration * 0.5
-                    if let distanceType, configuration.swimmingLocationType != .pool, !paused {
-                        var meters: Double?
-                        if let a = previous.distance, let b = point.distance {
-                            meters = max(0, b - a)
-                        } else if let speed = point.speed, speed >= 0, speed.isFinite {
-                            // A device's speed (GPS Doppler or a sensor) measures distance better than
-                            // noisy positions do.
-                            meters = speed * interval.duration
-                        } else if let lat0 = previous.latitude, let lon0 = previous.longitude,
-                            let lat1 = point.latitude,
-                            let lon1 = point.longitude
-                        {
-                            meters = LocationSample(latitude: lat0, longitude: lon0, timestamp: previous.date)
-                                .distance(to: LocationSample(latitude: lat1, longitude: lon1, timestamp: point.date))
-                        }
-                        if let found = meters, !found.isFinite || found > maxSpeed * interval.duration {
-                            // Faster than the sport allows: a GPS jump or a garbage record.
-                            jumps += 1
-                            meters = nil
-                        }
-                        if let meters, meters > 0 {
-                            batch.append(
-                                QuantitySample(
-                                    type: distanceType, canonicalValue: meters, start: interval.start, end: interval.end
-                                ))
-                        }
-                    }
-                    if let cadence = point.cadence, configuration.activityType != .cycling,
-                        configuration.activityType.measuresDistance,
-                        configuration.activityType != .swimming, !paused
-                    {
-                        // Running cadence is strides (two steps) per minute.
-                        let steps = (cadence * 2 * interval.duration / 60).rounded()
-                        if steps > 0 {
-                            batch.append(
-                                QuantitySample(
-                                    type: .stepCount, canonicalValue: steps, start: interval.start, end: interval.end))
-                        }
-                    }
-                    if let total = totalEnergyKilocalories, total > 0, !paused {
-                        let share = total * (elapsed - previousElapsed) / activeSeconds
-                        if share > 0 {
-                            batch.append(
-                                QuantitySample(
-                                    type: .activeEnergyBurned, canonicalValue: share, start: interval.start,
-                                    end: interval.end))
-                        }
-                    }
-                }
-                while let length = lengthQueue.first, length.end <= point.date {
-                    lengthQueue.removeFirst()
-                    let from = max(start, min(length.start, length.end))
-                    batch.append(
-                        QuantitySample(
-                            type: .distanceSwimming, canonicalValue: length.meters, start: from, end: length.end))
-                    if let strokes = length.strokes, strokes > 0 {
-                        batch.append(
-                            QuantitySample(
-                                type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
-                    }
-                }
-                if batch.count >= Self.batchSize { try emit(&batch) }
-                if let lat = point.latitude, let lon = point.longitude {
-                    let fix = LocationSample(
-                        latitude: lat, longitude: lon, altitude: point.altitude, horizontalAccuracy: 5,
-                        speed: point.speed, timestamp: at)
-                    if fix.invalidityReason == nil { fixes.append(fix) }
-                    if let routeSink, fixes.count >= Self.batchSize * 8 {
-                        routeSink(fixes)
-                        fixes.removeAll(keepingCapacity: true)
-                    }
-                }
-                previous = point
-                previousElapsed = elapsed
-                pointsDone += 1
-            }
+            var assembly = SampleAssembly(
+                builder: consume builder, configuration: configuration, start: start, end: end, maxSpeed: maxSpeed,
+                distanceType: distanceType, lapEnds: lapEnds, lengths: lengths,
+                totalEnergyKilocalories: totalEnergyKilocalories, expectedPoints: points.count,
+                expectedFixes: routeSink == nil
+                    ? points.reduce(0) { $0 + ($1.latitude != nil && $1.longitude != nil ? 1 : 0) } : 0,
+                sink: sink, routeSink: routeSink)
             var dropped = self.dropped
             if let streamed {
                 var checks = PointChecks(activity: configuration.activityType)
                 try streamed.forEachKept { (point: inout TrackPoint) throws(WorkoutBuilderError) -> Bool in
                     checks.apply(to: &point)
-                    try take(point)
+                    try assembly.take(point)
                     return true
                 }
                 dropped.merge(checks.dropped, uniquingKeysWith: +)
             } else {
-                for point in points { try take(point) }
+                for point in points { try assembly.take(point) }
             }
-            if let routeSink {
-                if !fixes.isEmpty { routeSink(fixes) }
-            } else {
-                // Taken out whole: the builder keeps this buffer as its route, never a copy.
-                var route: [LocationSample] = []
-                swap(&route, &fixes)
-                try builder.add(route)
-            }
-            var tail = batch
-            batch = []
-            for length in lengthQueue where length.end <= end {
-                let from = max(start, min(length.start, length.end))
-                tail.append(
-                    QuantitySample(type: .distanceSwimming, canonicalValue: length.meters, start: from, end: length.end)
-                )
-                if let strokes = length.strokes, strokes > 0 {
-                    tail.append(
-                        QuantitySample(
-                            type: .swimmingStrokeCount, canonicalValue: strokes, start: from, end: length.end))
-                }
-            }
-            try emit(&tail)
-            try flushLaps(through: end)
-            try builder.endCollection(at: end)
-            let workout = try builder.finishWorkout()
+            try assembly.finish()
+            let jumps = assembly.jumps
+            let workout = try assembly.builder.finishWorkout()
             var warnings = self.warnings
             warnings.insert(contentsOf: Self.droppedWarnings(dropped), at: min(droppedWarningsIndex, warnings.count))
             if jumps > 0 {
                 warnings.append(
                     "dropped \(jumps) distance step\(jumps == 1 ? "" : "s") faster than \(maxSpeed.formatted()) m/s")
             }
-            return ImportedWorkout(workout: workout, samples: samples, format: format, warnings: warnings)
+            return ImportedWorkout(workout: workout, samples: assembly.samples, format: format, warnings: warnings)
         } catch {
             throw .invalid(error.description)
         }
@@ -354,9 +170,6 @@ struct ActivityDraft: Sendable {
         if let streamed { return try streamed.contains(activity: configuration.activityType, where: predicate) }
         return points.contains(where: predicate)
     }
-
-    /// How many samples wait before they go to the builder together.
-    static let batchSize = 512
 
     /// The longest rest after a file's last lap that still belongs to it (seconds).
     static let lapTailSeconds: TimeInterval = 5
