@@ -571,6 +571,14 @@ struct UnderstandingTests {
             // after "from" or "after" without a show, it says when.
             ("en", "pull up this morning's swim", "ShowWorkout", nil), ("en", "summarize yesterday's workouts", "SummarizeWorkouts", nil),
             ("en", "my legs are sore from yesterday's run", nil, nil), ("en", "show me the data from yesterday's run", "ShowWorkout", nil),
+            // Round 101: where one is, in a German question, is context; a Chinese word before 的
+            // qualifies; a question may follow "tell me" or "ask", and a perfect in it is no command.
+            ("de", "wie schnell bin ich gerade im Wald", "WorkoutStatus", nil),
+            ("de", "wie spät ist es in Tokio", nil, nil),
+            ("zh-Hans", "这圈的心率多少", "WorkoutStatus", nil), ("zh-Hans", "记一圈", "MarkLap", nil),
+            ("en", "tell me how far I've gone on this trail", "WorkoutStatus", nil),
+            ("en", "how far have I gone on this trail", "WorkoutStatus", nil),
+            ("en", "can you tell me how far the moon is", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -291,7 +291,9 @@ extension AppShortcutsIndex {
         clause.otherPeople = words.enumerated().filter { index, word in
             Self.otherPeople.contains(word) && (index == 0 || !Self.pronounsOfThings.contains(word))
         }.map(\.element)
-        clause.opensQuestion = words.first.map(interrogatives.contains) == true && words.dropFirst().first != "about"
+        // ("*Tell me* how far I've gone": a question may come after a request to answer it.)
+        let asked = Self.questionLeads.first { words.starts(with: $0) }.map { words.dropFirst($0.count) } ?? words[...]
+        clause.opensQuestion = asked.first.map(interrogatives.contains) == true && asked.dropFirst().first != "about"
         if clause.opensQuestion { clause.askedInGeneral = Self.askedInGeneral(words) }
         // "How was *your* week": a question about the listener's own, not the speaker's workouts.
         if clause.opensQuestion, clause.askedInGeneral.isEmpty, let yours = words.first(where: Self.listenersOwn.contains) {
@@ -554,6 +556,22 @@ extension AppShortcutsIndex {
                     readings.append(.neutral)
                     continue
                 }
+                // "How far have I *gone on* this trail": in a question, a perfect of another
+                // command tells what was done; it asks to do nothing.
+                if isEnglish, perfect, piece.isPastForm, clause.opensQuestion, !questions.contains(canonical),
+                    clause.commands.contains(where: questions.contains)
+                {
+                    readings.append(.neutral)
+                    continue
+                }
+                // "我这一*圈*的配速是多少": a Chinese word before 的 qualifies what follows, in a
+                // question; it gives no command.
+                if asksInChinese, piece.raw.last.map(Self.isChinese) == true, position + 1 < pieces.count,
+                    pieces[position + 1].raw.first == "的", !questions.contains(canonical)
+                {
+                    readings.append(.neutral)
+                    continue
+                }
                 // "my *paused* workout", "the *recording*": a form after a determiner names a
                 // thing. "stop *recording*": a form right after a command is what it acts on.
                 // An -ing form after a determiner is a noun the command does not name: "stop the
@@ -619,6 +637,14 @@ extension AppShortcutsIndex {
                 // place ("wie weit ist es zum *Bahnhof*"); one of how often does not ("wie oft bin ich
                 // zur *Arbeit* geradelt"). Where one is ("im Park") may say what is liked or done
                 // anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
+                readings.append(.neutral)
+            } else if !isEnglish, clause.opensQuestion, !words.contains(where: Self.germanDistanceWords.contains),
+                Self.preposition(among: Self.germanWherePrepositions, through: Self.conditionDeterminers, before: position, in: pieces)
+                    != nil
+            {
+                // "Wie hoch ist mein Puls *auf der Treppe*": where one is, in a question of one's
+                // own measure, says where it is measured. (A question of distance asks about the
+                // place, as above.)
                 readings.append(.neutral)
             } else if Self.isCompanion(at: position, in: pieces) || Self.isCondition(at: position, in: pieces) {
                 // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
@@ -1490,6 +1516,14 @@ extension AppShortcutsIndex {
     static let placePrepositions: Set<String> = [
         "zur", "zum", "nach", "durch", "um", "ums", "entlang", "vor", "wahrend", "bis", "去", "绕", "沿",
     ]
+    /// Requests to answer that may come before a question's first word ("*ask* how far I've gone",
+    /// "*tell me* how long", "*sag mir* wie weit").
+    static let questionLeads: [[String]] = [
+        ["ask"], ["tell", "me"], ["can", "you", "tell", "me"], ["could", "you", "tell", "me"], ["let", "me", "know"],
+        ["sag", "mir"], ["sage", "mir"], ["sagen", "sie", "mir"], ["kannst", "du", "mir", "sagen"],
+    ]
+    /// The German words that say where one is ("*auf der* Treppe", "*im* Wald", "*am* Berg").
+    static let germanWherePrepositions: Set<String> = ["auf", "an", "am", "im", "in", "bei", "beim"]
     /// What may stand between such a word and the place ("um *den* Block", "durch *den* Wald").
     static let placeDeterminers: Set<String> = [
         "der", "die", "das", "den", "dem", "des", "meine", "meinen", "meinem", "meiner", "unsere", "unseren", "unserem",
