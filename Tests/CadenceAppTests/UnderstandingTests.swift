@@ -579,6 +579,13 @@ struct UnderstandingTests {
             ("en", "tell me how far I've gone on this trail", "WorkoutStatus", nil),
             ("en", "how far have I gone on this trail", "WorkoutStatus", nil),
             ("en", "can you tell me how far the moon is", nil, nil),
+            // Round 102: CrossFit's words are HIIT; the speaker's own "where" or "which" before 的
+            // is context (their car is not); a German question of where, not the speaker's, asks
+            // about the place; a place's last word ends the clause as part of it.
+            ("en", "today's WOD, start", "StartWorkout", "hiit"), ("de", "CrossFit starten", "StartWorkout", "hiit"),
+            ("zh-Hans", "我在跑步机上的配速是多少", "WorkoutStatus", nil), ("zh-Hans", "我朋友的配速是多少", nil, nil),
+            ("de", "wie steht es beim Fußball", nil, nil),
+            ("en", "waiting at the bus stop, hold on", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -44,7 +44,10 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .hiit: DisplayRepresentation(
             title: "HIIT", subtitle: "High Intensity Interval Training",
             image: .init(systemName: "figure.highintensity.intervaltraining"),
-            synonyms: ["intervals", "interval training", "high intensity", "tabata", "circuit"]),
+            synonyms: [
+                "intervals", "interval training", "high intensity", "tabata", "circuit", "crossfit", "wod", "amrap", "emom",
+                "metcon", "boot camp", "bootcamp",
+            ]),
         .strength: DisplayRepresentation(
             title: "Strength Training", subtitle: "Strength",
             image: .init(systemName: "figure.strengthtraining.traditional"),

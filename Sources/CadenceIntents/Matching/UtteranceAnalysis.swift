@@ -404,6 +404,15 @@ extension AppShortcutsIndex {
                     continue
                 }
             }
+            // "Waiting at the feed *zone*", "at the bus *stop*": the app's word that ends the
+            // clause right after a place's first word is the rest of the place's name.
+            if isEnglish, piece.raw.count == 1, position > 0, position == pieces.count - 1,
+                clause.placeWords.last == pieces[position - 1].raw.joined(separator: " ")
+            {
+                clause.placeWords.append(text)
+                readings.append(.neutral)
+                continue
+            }
             // "What was *my best* effort last week", "my *longest* run": the speaker's own record
             // is asked of the speaker's own workouts ("the *best* running shoe" is not).
             if isEnglish, piece.raw.count == 1, Self.superlatives.contains(piece.raw[0]), before == "my" {
@@ -639,12 +648,17 @@ extension AppShortcutsIndex {
                 // anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
                 readings.append(.neutral)
             } else if !isEnglish, clause.opensQuestion, !words.contains(where: Self.germanDistanceWords.contains),
+                words.contains(where: Self.germanSpeakerWords.contains),
                 Self.preposition(among: Self.germanWherePrepositions, through: Self.conditionDeterminers, before: position, in: pieces)
                     != nil
             {
                 // "Wie hoch ist mein Puls *auf der Treppe*": where one is, in a question of one's
                 // own measure, says where it is measured. (A question of distance asks about the
-                // place, as above.)
+                // place, as above; one not of the speaker's asks about it: "wie steht es beim Fußball".)
+                readings.append(.neutral)
+            } else if asksInChinese, Self.isOwnQualifier(at: position, in: pieces) {
+                // "我*爬这个坡*的功率是多少": what the speaker did, before 的 in a question, says
+                // which of their measures is asked.
                 readings.append(.neutral)
             } else if Self.isCompanion(at: position, in: pieces) || Self.isCondition(at: position, in: pieces) {
                 // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
@@ -1522,6 +1536,10 @@ extension AppShortcutsIndex {
         ["ask"], ["tell", "me"], ["can", "you", "tell", "me"], ["could", "you", "tell", "me"], ["let", "me", "know"],
         ["sag", "mir"], ["sage", "mir"], ["sagen", "sie", "mir"], ["kannst", "du", "mir", "sagen"],
     ]
+    /// The German words by which speakers speak of themselves.
+    static let germanSpeakerWords: Set<String> = [
+        "ich", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "wir", "unser", "unsere", "unseren", "unserem",
+    ]
     /// The German words that say where one is ("*auf der* Treppe", "*im* Wald", "*am* Berg").
     static let germanWherePrepositions: Set<String> = ["auf", "an", "am", "im", "in", "bei", "beim"]
     /// What may stand between such a word and the place ("um *den* Block", "durch *den* Wald").
@@ -1604,6 +1622,19 @@ extension AppShortcutsIndex {
     static let conditionDeterminers: Set<String> = [
         "den", "dem", "der", "die", "das", "diesem", "dieser", "diesen", "dieses", "so", "solchem", "starkem", "starken",
     ]
+
+    /// Whether the Chinese piece at `position` stands after 我 and before a 的 in its clause, in
+    /// words that say where or which ("我*在沙滩上*的配速", "我爬*这个坡*的功率"): 在, 这 or 那 among
+    /// them. Without one they name what the speaker has ("我*车*的速度", "我*朋友*的配速"), which is
+    /// asked about in its own right.
+    static func isOwnQualifier(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.last.map(isChinese) == true,
+            let speaker = pieces[..<position].lastIndex(where: { $0.raw == ["我"] }),
+            let of = pieces[(position + 1)...].firstIndex(where: { $0.raw.first == "的" }),
+            !pieces[speaker..<position].contains(where: { $0.raw.contains("的") })
+        else { return false }
+        return pieces[(speaker + 1)..<of].contains { $0.raw.contains(where: ["在", "这", "那"].contains) }
+    }
 
     /// Whether the piece at `position` is the weather one moves in, after a preposition with at
     /// most two determiners between (German: "wie schnell fahre ich *gegen den Wind*"): context,
