@@ -586,6 +586,10 @@ struct UnderstandingTests {
             ("zh-Hans", "我在跑步机上的配速是多少", "WorkoutStatus", nil), ("zh-Hans", "我朋友的配速是多少", nil, nil),
             ("de", "wie steht es beim Fußball", nil, nil),
             ("en", "waiting at the bus stop, hold on", "PauseWorkout", nil),
+            // Round 103: asked whether one's measure is so, what it is said to be describes it (a
+            // thing named after it does not); 桨频 is asked.
+            ("en", "is my pace slipping", "WorkoutStatus", nil), ("en", "is my heart rate monitor charged", nil, nil),
+            ("zh-Hans", "我现在的桨频是多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

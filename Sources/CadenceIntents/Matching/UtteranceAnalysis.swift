@@ -320,6 +320,13 @@ extension AppShortcutsIndex {
         var whenRead = false
         // Where what is too much to do starts ("too hot *to run*"): nothing from there is asked for.
         let excessFrom = Self.excessive(in: pieces)
+        // "Is my pace *slipping*", "is my cadence *too low*": asked whether the speaker's measure
+        // is so, what it is said to be only describes it. (Not a thing named after the measure: "is
+        // my heart rate *monitor* charged".)
+        let describedAfter =
+            isEnglish && pieces.count > 3 && pieces[0].raw.count == 1 && Self.yesNoCopulas.contains(pieces[0].raw[0])
+                && pieces[1].raw == ["my"] && pieces[2].canonical.map(questions.contains) == true
+                && pieces[3].raw.first.map { $0.hasSuffix("ing") || Self.describingWords.contains($0) } == true ? 2 : nil
         for (position, piece) in pieces.enumerated() {
             // "*跟朋友*去跑步": who comes along is context.
             if companionPositions.contains(position) {
@@ -383,6 +390,11 @@ extension AppShortcutsIndex {
                 }
                 if whenRead { whenFrom = nil }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
+                continue
+            }
+            if let describedAfter, position > describedAfter {
+                clause.canonical.append(canonical)
+                readings.append(.neutral)
                 continue
             }
             if let excessFrom, position >= excessFrom {
@@ -1535,6 +1547,14 @@ extension AppShortcutsIndex {
     static let questionLeads: [[String]] = [
         ["ask"], ["tell", "me"], ["can", "you", "tell", "me"], ["could", "you", "tell", "me"], ["let", "me", "know"],
         ["sag", "mir"], ["sage", "mir"], ["sagen", "sie", "mir"], ["kannst", "du", "mir", "sagen"],
+    ]
+    /// The copulas that open an English question of whether something is so ("*is* my pace slipping").
+    static let yesNoCopulas: Set<String> = ["is", "are", "was", "isnt", "arent"]
+    /// Words that start saying how a measure is ("is my pace *too* fast", "is my cadence *still* up").
+    static let describingWords: Set<String> = [
+        "too", "so", "ok", "okay", "good", "bad", "fine", "high", "low", "steady", "even", "right", "still", "any",
+        "up", "down", "above", "below", "under", "over", "in", "on", "off", "dropping", "where", "about", "around",
+        "normal", "stable", "consistent", "faster", "slower", "higher", "lower", "better", "worse",
     ]
     /// The German words by which speakers speak of themselves.
     static let germanSpeakerWords: Set<String> = [
