@@ -590,6 +590,11 @@ struct UnderstandingTests {
             // thing named after it does not); 桨频 is asked.
             ("en", "is my pace slipping", "WorkoutStatus", nil), ("en", "is my heart rate monitor charged", nil, nil),
             ("zh-Hans", "我现在的桨频是多少", "WorkoutStatus", nil),
+            // Round 104: a jump rope is HIIT and dumbbells are strength, in every language; "wipe
+            // it" cancels (asking first).
+            ("en", "start a jump rope workout", "StartWorkout", "hiit"), ("en", "fire up a dumbbell session", "StartWorkout", "strength"),
+            ("de", "Seilspringen starten", "StartWorkout", "hiit"), ("zh-Hans", "开始哑铃训练", "StartWorkout", "strength"),
+            ("en", "wrong sport, wipe it", "CancelWorkout", nil), ("en", "wipe the sweat off my phone", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -161,12 +161,12 @@ enum CadenceLexicon {
                 "throw it out", "throw it away", "dont bother saving", "no need to save", "dont need to save",
                 "dont bother keeping", "dont want it saved", "do not want it saved", "dont want this saved",
                 "dont need it saved", "was a test", "just a test", "only a test", "its a test", "it is a test",
-                "this is a test", "its just a test",
+                "this is a test", "its just a test", "wipe it", "wipe this", "wipe that",
             ] + ["this", "the", "my", "that"].flatMap { determiner in
                 ["workout", "run", "ride", "walk", "session", "one"].flatMap {
                     [
                         "throw \(determiner) \($0) away", "forget \(determiner) \($0)", "forget about \(determiner) \($0)",
-                        "bin \(determiner) \($0)",
+                        "bin \(determiner) \($0)", "wipe \(determiner) \($0)",
                     ]
                 }
             },

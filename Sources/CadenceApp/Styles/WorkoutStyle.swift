@@ -46,14 +46,15 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             image: .init(systemName: "figure.highintensity.intervaltraining"),
             synonyms: [
                 "intervals", "interval training", "high intensity", "tabata", "circuit", "crossfit", "wod", "amrap", "emom",
-                "metcon", "boot camp", "bootcamp",
+                "metcon", "boot camp", "bootcamp", "jump rope", "jumping rope", "skipping rope", "rope skipping",
             ]),
         .strength: DisplayRepresentation(
             title: "Strength Training", subtitle: "Strength",
             image: .init(systemName: "figure.strengthtraining.traditional"),
             synonyms: [
                 "weights", "weight room", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength", "leg day",
-                "arm day", "chest day", "push day", "pull day", "sets", "my sets", "squat rack", "squats",
+                "arm day", "chest day", "push day", "pull day", "sets", "my sets", "squat rack", "squats", "dumbbells",
+                "dumbbell", "barbell",
             ]),
         .yoga: DisplayRepresentation(
             title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat"]),
