@@ -595,11 +595,23 @@ struct UnderstandingTests {
             ("en", "start a jump rope workout", "StartWorkout", "hiit"), ("en", "fire up a dumbbell session", "StartWorkout", "strength"),
             ("de", "Seilspringen starten", "StartWorkout", "hiit"), ("zh-Hans", "开始哑铃训练", "StartWorkout", "strength"),
             ("en", "wrong sport, wipe it", "CancelWorkout", nil), ("en", "wipe the sweat off my phone", nil, nil),
+            // Round 105: a task the clause reports done is the reason for the command beside it; a
+            // triathlon is a workout; a question without a command starts nothing; 每公里 asks pace.
+            ("de", "Suppe gegessen, weiter wandern", "ResumeWorkout", nil), ("de", "was habe ich gestern gegessen", nil, nil),
+            ("en", "photo taken, carry on", "ResumeWorkout", nil), ("en", "chuck this workout away", "CancelWorkout", nil),
+            ("en", "how many triathlons have I raced this year", "SummarizeWorkouts", nil),
+            ("zh-Hans", "我每公里配速多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)
         #expect(match?.intentIdentifier == intent, "\(utterance): \(String(describing: match?.intentIdentifier))")
         if let style { #expect(match?.parameters["workoutStyle"] == style, "\(utterance): \(String(describing: match?.parameters))") }
+    }
+
+    @Test("a question that gives no command starts nothing (\"how many sessions have I done\")")
+    func questionStartsNothing() async {
+        let match = await Self.index("en").match("how many sessions have I done", applicationAddressed: true)
+        #expect(match?.intentIdentifier != "StartWorkout")
     }
 
     @Test("a question about a workout does not end it (\"that's my run\" ends only as written)")

@@ -19,6 +19,8 @@ enum CadenceLexicon {
                 "workout", "work out", "working out", "worked out", "exercise", "exercising", "exercised",
                 "training", "trained", "session", "activity", "sweat", "tracking", "tracker", "routine", "practice",
                 "practise", "whole thing", "blast", "sesh", "counting",
+                // Races of several sports, which no one style names.
+                "triathlon", "duathlon", "aquathlon",
             ],
             "lap": [
                 "lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap", "loop", "another loop",
@@ -161,12 +163,13 @@ enum CadenceLexicon {
                 "throw it out", "throw it away", "dont bother saving", "no need to save", "dont need to save",
                 "dont bother keeping", "dont want it saved", "do not want it saved", "dont want this saved",
                 "dont need it saved", "was a test", "just a test", "only a test", "its a test", "it is a test",
-                "this is a test", "its just a test", "wipe it", "wipe this", "wipe that",
+                "this is a test", "its just a test", "wipe it", "wipe this", "wipe that", "chuck it away", "chuck it out",
             ] + ["this", "the", "my", "that"].flatMap { determiner in
                 ["workout", "run", "ride", "walk", "session", "one"].flatMap {
                     [
                         "throw \(determiner) \($0) away", "forget \(determiner) \($0)", "forget about \(determiner) \($0)",
-                        "bin \(determiner) \($0)", "wipe \(determiner) \($0)",
+                        "bin \(determiner) \($0)", "wipe \(determiner) \($0)", "chuck \(determiner) \($0) away",
+                        "chuck \(determiner) \($0) out",
                     ]
                 }
             },
@@ -233,7 +236,7 @@ enum CadenceLexicon {
         synonyms: [
             "workout": [
                 "training", "trainings", "workout", "sport", "einheit", "trainingseinheit", "trainieren", "trainiert",
-                "trainiere", "aufzeichnung", "ubung", "ubungen", "aktivitat",
+                "trainiere", "aufzeichnung", "ubung", "ubungen", "aktivitat", "triathlon", "triathlons", "duathlon",
             ],
             "lap": [
                 "runde", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
@@ -368,12 +371,12 @@ enum CadenceLexicon {
 
     static let chinese = MatchingLexicon.chinese.adding(
         synonyms: [
-            "workout": ["锻炼", "运动", "训练", "健身", "练", "计时"],
+            "workout": ["锻炼", "运动", "训练", "健身", "练", "计时", "铁三", "铁人三项"],
             "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈", "公里跑完了", "公里跑完", "圈跑完了", "圈跑完"],
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
-                "用时", "桨频", "划频", "划桨频率", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.

@@ -71,8 +71,12 @@ extension AppShortcutsIndex {
         // An amount ("300 ml") is evidence for the shortcuts whose intent takes one: "log 300 ml"
         // logs water, it does not start a workout (where "log" also means start).
         let carriesAmount = !amountShortcuts.isEmpty && VolumeText.volume(in: utterance) != nil
+        // "How many sessions have I done": a question that gives no command asks, so of the app's
+        // words alone it reaches only the shortcuts that answer (it starts nothing).
+        let onlyAsks = analysis.commands.isEmpty && analysis.clauses.contains(where: \.opensQuestion)
         let scored = scoreAll(content, commands: analysis.commands).filter {
-            !carriesAmount || amountShortcuts.contains($0.phrase.shortcutIndex)
+            (!carriesAmount || amountShortcuts.contains($0.phrase.shortcutIndex))
+                && (!onlyAsks || (shortcutCommands[$0.phrase.shortcutIndex] ?? []).isSubset(of: questions))
         }
         let negativeBest = negatives.map { ($0, dice($0.words, LexicalBag(content), slot: nil)) }.max { $0.1 < $1.1 }
         // A negative phrase vetoes when it scores as well and the utterance says one of its own

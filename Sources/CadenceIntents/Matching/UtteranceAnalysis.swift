@@ -353,9 +353,12 @@ extension AppShortcutsIndex {
             // is over, back to it"): a noun, the subject of a copula or an -ing form after it.
             // And one the speaker says they are doing ("*ich* mache kurz ein Foto", "*I'm* calling
             // my mum").
+            // So is one the clause reports done ("*Foto* gemacht, weiter", "Suppe *gegessen*", "photo
+            // taken, carry on"): a clause that ends on a past form, asking nothing.
             case .task
             where clause.givesReason || isSubject(at: position, in: pieces)
-                || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich"):
+                || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich")
+                || (pieces.last?.isPastForm == true && !clause.opensQuestion):
                 clause.reasonTasks.append(text)
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
