@@ -601,6 +601,13 @@ struct UnderstandingTests {
             ("en", "photo taken, carry on", "ResumeWorkout", nil), ("en", "chuck this workout away", "CancelWorkout", nil),
             ("en", "how many triathlons have I raced this year", "SummarizeWorkouts", nil),
             ("zh-Hans", "我每公里配速多少", "WorkoutStatus", nil),
+            // Round 106: another app named before "App" is what the command acts on; 继续 and 接着
+            // go on with an activity said whole; 累计 says nothing; "register" logs, "register for"
+            // signs up elsewhere.
+            ("de", "starte die Stoppuhr-App", nil, nil), ("en", "start the stopwatch app", nil, nil),
+            ("zh-Hans", "继续跑步", "ResumeWorkout", nil), ("zh-Hans", "接着骑车", "ResumeWorkout", nil),
+            ("zh-Hans", "游泳很累", nil, nil), ("zh-Hans", "我现在累计爬升多少", "WorkoutStatus", nil),
+            ("en", "register a new ride", "StartWorkout", "outdoorCycle"), ("en", "register for the marathon", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -67,7 +67,7 @@ enum CadenceLexicon {
                 }
             },
             "start": [
-                "track", "record", "log", "go for", "going for", "head out for", "heading out for", "time to",
+                "track", "record", "log", "register", "go for", "going for", "head out for", "heading out for", "time to",
                 // Into the water, for a swim.
                 "wading into", "wade into", "wading in", "wade in",
                 "bang out", "knock out", "crank out",
@@ -394,7 +394,9 @@ enum CadenceLexicon {
             "resume": [
                 "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "红灯变绿", "灯变绿", "变绿灯", "变绿", "接着跑", "接着骑", "接着走", "接着游", "接着划", "继续走", "继续跑", "继续骑", "继续骑行", "接着骑行", "继续游", "继续划", "休息好了", "休息够了", "歇好了", "准备好了",
                 "歇够了",
-            ],
+            ]
+                // Said whole: "继续跑" would take the first character of 跑步 and leave 步 alone.
+                + ["继续", "接着"].flatMap { verb in ["跑步", "骑车", "骑自行车", "走路", "游泳", "划船"].map { verb + $0 } },
             "cancel": ["别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录", "扔掉", "扔了"],
             // Words said whole that say nothing about what is asked: a filler's characters would each
             // be one ("说" of "说说" would make "继续说" go on with the workout).
@@ -403,7 +405,7 @@ enum CadenceLexicon {
             // (A heart rate strap, 心率带, is a thing, not the heart rate asked; being on holiday, 度假, and
             // going home, 回家, say where one is or goes.)
             "": ["心率带", "胸带", "度假中", "在度假", "度假", "回家", "此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
-                "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "我们", "咱们", "一节", "正常", "一组",
+                "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "累计", "我们", "咱们", "一节", "正常", "一组",
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
                 "是不是", "有没有", "哪个", "哪一个",
                 // Per minute ("*每分钟*划几桨"): how a rate is asked.

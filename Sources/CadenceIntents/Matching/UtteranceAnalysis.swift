@@ -385,7 +385,11 @@ extension AppShortcutsIndex {
                 }
                 // "Beende *die App*", "close the app": the app itself, named after a command, is
                 // what the command acts on, not this workout.
-                if piece.raw == ["app"], before.map(Self.appDeterminers.contains) == true, !clause.commands.isEmpty {
+                // So is another app, named by the word before ("starte die *Stoppuhr-App*", "the
+                // *stopwatch app*").
+                if piece.raw == ["app"], !clause.commands.isEmpty, position > 0,
+                    before.map(Self.appDeterminers.contains) == true || pieces[position - 1].canonical != nil
+                {
                     clause.foreign.append(text)
                     clause.canonical.append("app")
                     readings.append(.foreign)
