@@ -608,6 +608,12 @@ struct UnderstandingTests {
             ("zh-Hans", "继续跑步", "ResumeWorkout", nil), ("zh-Hans", "接着骑车", "ResumeWorkout", nil),
             ("zh-Hans", "游泳很累", nil, nil), ("zh-Hans", "我现在累计爬升多少", "WorkoutStatus", nil),
             ("en", "register a new ride", "StartWorkout", "outdoorCycle"), ("en", "register for the marathon", nil, nil),
+            // Round 107: "open water" is one word of the app's, so its "open" opens nothing; 跑步机
+            // is said whole after 继续.
+            ("en", "end my open water swim", "EndWorkout", nil), ("en", "pause my open water swim", "PauseWorkout", nil),
+            ("en", "start an open water swim", "StartWorkout", "openWaterSwim"), ("en", "open my last swim", "ShowWorkout", nil),
+            ("en", "how cold is too cold for open water swimming", nil, nil),
+            ("zh-Hans", "继续跑步机", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

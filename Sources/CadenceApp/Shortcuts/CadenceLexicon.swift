@@ -22,6 +22,8 @@ enum CadenceLexicon {
                 // Races of several sports, which no one style names.
                 "triathlon", "duathlon", "aquathlon",
             ],
+            // Where one swims, said as one word: its "open" opens nothing ("end my open water swim").
+            "openwater": ["open water"],
             "lap": [
                 "lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap", "loop", "another loop",
                 "one more loop", "another round", "one more round",
@@ -221,7 +223,7 @@ enum CadenceLexicon {
             // Where a number ought to be ("is my pace *where it should be*"); what a pause holds ("pause *things*").
             "where it should be", "where it needs to be", "things",
         ],
-        vocabulary: ["workout", "latest", "recent", "newest"],
+        vocabulary: ["workout", "latest", "recent", "newest", "openwater"],
         // What makes a person stop mid-workout, said after the command ("hold on, cramp").
         reasons: [
             "cramp", "cramping", "stitch", "side stitch", "blister", "shoelace", "lace", "laces", "untied", "dropped",
@@ -396,7 +398,7 @@ enum CadenceLexicon {
                 "歇够了",
             ]
                 // Said whole: "继续跑" would take the first character of 跑步 and leave 步 alone.
-                + ["继续", "接着"].flatMap { verb in ["跑步", "骑车", "骑自行车", "走路", "游泳", "划船"].map { verb + $0 } },
+                + ["继续", "接着"].flatMap { verb in ["跑步", "跑步机", "骑车", "骑自行车", "走路", "游泳", "划船"].map { verb + $0 } },
             "cancel": ["别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录", "扔掉", "扔了"],
             // Words said whole that say nothing about what is asked: a filler's characters would each
             // be one ("说" of "说说" would make "继续说" go on with the workout).

@@ -472,13 +472,6 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
-            // "*Open* water" names where one swims: it opens nothing ("how cold is too cold for open
-            // water swimming"), and the value's name keeps its word.
-            if canonical == "show", piece.raw == ["open"], position + 1 < pieces.count, pieces[position + 1].raw.first == "water" {
-                clause.canonical.append(canonical)
-                readings.append(.neutral)
-                continue
-            }
             // "the *end* of the trail", "the *start*": starting and ending as nouns name something
             // else; so does a *show* after a determiner ("pause the show").
             if commands.contains(canonical), piece.raw.count == 1,
