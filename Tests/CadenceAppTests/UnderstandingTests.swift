@@ -614,6 +614,8 @@ struct UnderstandingTests {
             ("en", "start an open water swim", "StartWorkout", "openWaterSwim"), ("en", "open my last swim", "ShowWorkout", nil),
             ("en", "how cold is too cold for open water swimming", nil, nil),
             ("zh-Hans", "继续跑步机", "ResumeWorkout", nil),
+            // Round 108: back at an activity goes on with it; "all sorted" is the reason beside it.
+            ("en", "all sorted, back running", "ResumeWorkout", nil), ("en", "back swimming", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -131,7 +131,10 @@ enum CadenceLexicon {
                 "timer running again", "clock going again", "timer going again", "clock ticking again",
                 "timer ticking again", "watch ticking again", "on we go", "on i go", "onward", "onwards",
                 "keep the workout running", "keep it running", "keep the clock running", "keep the timer running",
-            ],
+            ]
+                // Back at the activity ("all sorted, *back running*").
+                + ["running", "jogging", "riding", "cycling", "biking", "walking", "hiking", "swimming", "rowing", "lifting", "moving"]
+                .map { "back \($0)" },
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
                 "thats enough for one day", "thats enough for the day", "thats enough for today",
@@ -191,6 +194,8 @@ enum CadenceLexicon {
             // second clause, "I'm back home" alone asks for nothing.
             "": [
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
+                // Put right, as the reason beside a command ("*all sorted*, back running").
+                "all sorted", "all sorted out", "sorted now",
                 // For the record ("one more glass of water *for the log*").
                 "for the log", "for my log", "for the record", "for the records", "on the books", "in the books",
                 // Being away ("how active have I been *on holiday*").
