@@ -616,6 +616,9 @@ struct UnderstandingTests {
             ("zh-Hans", "继续跑步机", "ResumeWorkout", nil),
             // Round 108: back at an activity goes on with it; "all sorted" is the reason beside it.
             ("en", "all sorted, back running", "ResumeWorkout", nil), ("en", "back swimming", "ResumeWorkout", nil),
+            // Round 109 (from a grid of metrics): the speaker's splits are asked; "the splits" of
+            // yoga are not.
+            ("en", "tell me my splits", "WorkoutStatus", nil), ("en", "do the splits", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

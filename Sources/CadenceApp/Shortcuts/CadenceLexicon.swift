@@ -39,6 +39,8 @@ enum CadenceLexicon {
             }.flatMap { stretch in ["done", "down", "complete", "finished"].map { "\(stretch) \($0)" } },
             "status": [
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
+                // The stretches run so far, asked after ("tell me my splits").
+                "my splits", "my lap times",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "miles",
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
                 "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",

@@ -72,8 +72,11 @@ extension AppShortcutsIndex {
         // logs water, it does not start a workout (where "log" also means start).
         let carriesAmount = !amountShortcuts.isEmpty && VolumeText.volume(in: utterance) != nil
         // "How many sessions have I done": a question that gives no command asks, so of the app's
-        // words alone it reaches only the shortcuts that answer (it starts nothing).
-        let onlyAsks = analysis.commands.isEmpty && analysis.clauses.contains(where: \.opensQuestion)
+        // words alone it reaches only the shortcuts that answer (it starts nothing); so does an
+        // utterance whose every command asks ("tell me my laps" names no swim to start).
+        let onlyAsks =
+            analysis.commands.isEmpty
+            ? analysis.clauses.contains(where: \.opensQuestion) : analysis.commands.isSubset(of: questions)
         let scored = scoreAll(content, commands: analysis.commands).filter {
             (!carriesAmount || amountShortcuts.contains($0.phrase.shortcutIndex))
                 && (!onlyAsks || (shortcutCommands[$0.phrase.shortcutIndex] ?? []).isSubset(of: questions))
