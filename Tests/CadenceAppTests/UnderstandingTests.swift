@@ -619,6 +619,10 @@ struct UnderstandingTests {
             // Round 109 (from a grid of metrics): the speaker's splits are asked; "the splits" of
             // yoga are not.
             ("en", "tell me my splits", "WorkoutStatus", nil), ("en", "do the splits", nil, nil),
+            // Round 110 (German and Chinese grids of metrics): Kalorienverbrauch, Schrittfrequenz
+            // and 圈速 are asked.
+            ("de", "wie ist meine Schrittfrequenz", "WorkoutStatus", nil), ("de", "was ist mein Kalorienverbrauch", "WorkoutStatus", nil),
+            ("zh-Hans", "现在圈速多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)
