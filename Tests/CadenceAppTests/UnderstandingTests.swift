@@ -623,6 +623,8 @@ struct UnderstandingTests {
             // and 圈速 are asked.
             ("de", "wie ist meine Schrittfrequenz", "WorkoutStatus", nil), ("de", "was ist mein Kalorienverbrauch", "WorkoutStatus", nil),
             ("zh-Hans", "现在圈速多少", "WorkoutStatus", nil),
+            // Round 111: embarking on an activity starts it.
+            ("en", "embark on a hike", "StartWorkout", "hike"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)
