@@ -71,7 +71,8 @@ enum CadenceLexicon {
                 }
             },
             "start": [
-                "track", "record", "log", "register", "embark on", "embarking on", "go for", "going for", "head out for", "heading out for", "time to",
+                "track", "record", "log", "register", "embark on", "embarking on", "go for", "going for", "head out for",
+                "heading out for", "time to",
                 // Into the water, for a swim.
                 "wading into", "wade into", "wading in", "wade in",
                 "bang out", "knock out", "crank out",

@@ -73,7 +73,7 @@ extension AppShortcutsIndex {
         let carriesAmount = !amountShortcuts.isEmpty && VolumeText.volume(in: utterance) != nil
         // "How many sessions have I done": a question that gives no command asks, so of the app's
         // words alone it reaches only the shortcuts that answer (it starts nothing); so does an
-        // utterance whose every command asks ("tell me my laps" names no swim to start).
+        // utterance whose every command asks ("show me a swim" starts none).
         let onlyAsks =
             analysis.commands.isEmpty
             ? analysis.clauses.contains(where: \.opensQuestion) : analysis.commands.isSubset(of: questions)

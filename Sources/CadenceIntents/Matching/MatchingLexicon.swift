@@ -167,7 +167,8 @@ public struct MatchingLexicon: Sendable, Hashable {
         ],
         conjunctions: ["and", "then", "but", "because", "while i", "while im", "while we", "when i", "when we"],
         otherTasks: [
-            "remind", "reminder", "text", "call", "phone", "email", "message", "send", "book", "order", "buy", "sign up", "signed up", "register for", "registered for", "enroll", "enrol",
+            "remind", "reminder", "text", "call", "phone", "email", "message", "send", "book", "order", "buy",
+            "sign up", "signed up", "register for", "registered for", "enroll", "enrol",
             "navigate", "directions", "translate", "play", "set an alarm", "set a timer", "set a reminder", "alarm",
             "timer for", "skip", "give me a ride", "need a ride", "a ride to", "what time does", "when does",
             "opening hours", "opening time", "opening times", "closing time", "closing times", "who", "whos", "whose",

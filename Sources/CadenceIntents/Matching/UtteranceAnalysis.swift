@@ -320,7 +320,7 @@ extension AppShortcutsIndex {
         var whenRead = false
         // Where what is too much to do starts ("too hot *to run*"): nothing from there is asked for.
         let excessFrom = Self.excessive(in: pieces)
-        // "Is my pace *slipping*", "is my cadence *too low*": asked whether the speaker's measure
+        // "Is my pace *slipping*", "is my heart rate *too high*": asked whether the speaker's measure
         // is so, what it is said to be only describes it. (Not a thing named after the measure: "is
         // my heart rate *monitor* charged".)
         let describedAfter =
@@ -1550,7 +1550,7 @@ extension AppShortcutsIndex {
     ]
     /// The copulas that open an English question of whether something is so ("*is* my pace slipping").
     static let yesNoCopulas: Set<String> = ["is", "are", "was", "isnt", "arent"]
-    /// Words that start saying how a measure is ("is my pace *too* fast", "is my cadence *still* up").
+    /// Words that start saying how a measure is ("is my pace *too* fast", "is my heart rate *still* up").
     static let describingWords: Set<String> = [
         "too", "so", "ok", "okay", "good", "bad", "fine", "high", "low", "steady", "even", "right", "still", "any",
         "up", "down", "above", "below", "under", "over", "in", "on", "off", "dropping", "where", "about", "around",
