@@ -625,6 +625,11 @@ struct UnderstandingTests {
             ("zh-Hans", "现在圈速多少", "WorkoutStatus", nil),
             // Round 111: embarking on an activity starts it.
             ("en", "embark on a hike", "StartWorkout", "hike"),
+            // Round 112: what a clause says happened to a thing is news, no command; the stretch
+            // the speaker points at in a question is where the measure is taken.
+            ("en", "treadmill timed out, end my run", "EndWorkout", nil), ("en", "the treadmill stopped", nil, nil),
+            ("en", "the run ended", nil, nil), ("en", "music stopped, keep going", "ResumeWorkout", nil),
+            ("en", "how fast am I going on this flat bit", "WorkoutStatus", nil), ("en", "how long is this song", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -320,6 +320,8 @@ extension AppShortcutsIndex {
         var whenRead = false
         // Where what is too much to do starts ("too hot *to run*"): nothing from there is asked for.
         let excessFrom = Self.excessive(in: pieces)
+        // What the clause says happened to a thing ("the treadmill *timed out*").
+        var happened: [String] = []
         // "Is my pace *slipping*", "is my heart rate *too high*": asked whether the speaker's measure
         // is so, what it is said to be only describes it. (Not a thing named after the measure: "is
         // my heart rate *monitor* charged".)
@@ -577,6 +579,21 @@ extension AppShortcutsIndex {
                     readings.append(.neutral)
                     continue
                 }
+                // "The treadmill *timed out*", "my watch *paused*": a past form right after a thing
+                // that opens the clause tells what happened to it; it gives no command (news).
+                if isEnglish, piece.isPastForm, position >= 1, position <= 2,
+                    position == 1 || pieces[0].raw.last.map(Self.nounDeterminers.contains) == true,
+                    readings.last.map({
+                        switch $0 {
+                        case .foreign, .known(isThing: true): true
+                        default: false
+                        }
+                    }) == true
+                {
+                    happened.append(text)
+                    readings.append(.neutral)
+                    continue
+                }
                 // "How far have I *gone on* this trail": in a question, a perfect of another
                 // command tells what was done; it asks to do nothing.
                 if isEnglish, perfect, piece.isPastForm, clause.opensQuestion, !questions.contains(canonical),
@@ -667,6 +684,12 @@ extension AppShortcutsIndex {
                 // "Wie hoch ist mein Puls *auf der Treppe*": where one is, in a question of one's
                 // own measure, says where it is measured. (A question of distance asks about the
                 // place, as above; one not of the speaker's asks about it: "wie steht es beim Fußball".)
+                readings.append(.neutral)
+            } else if isEnglish, clause.opensQuestion,
+                Self.preposition(among: Self.alongPrepositions, through: Self.demonstratives, before: position, in: pieces) != nil
+            {
+                // "How fast am I going *on this flat bit*": the stretch the speaker is on, pointed
+                // at, in a question, says where the measure is taken.
                 readings.append(.neutral)
             } else if asksInChinese, Self.isOwnQualifier(at: position, in: pieces) {
                 // "我*爬这个坡*的功率是多少": what the speaker did, before 的 in a question, says
@@ -839,6 +862,7 @@ extension AppShortcutsIndex {
         {
             clause.toldPast = participles
         }
+        if clause.toldPast.isEmpty, !happened.isEmpty, clause.commands.isSubset(of: questions) { clause.toldPast = happened }
         // "Das Training gestern *war* super", "the ride *was* tough": a past copula after the
         // clause's first word, in a clause that does not ask, tells how something went ("wie war
         // mein Lauf" and "war das alles" ask).
@@ -1556,6 +1580,10 @@ extension AppShortcutsIndex {
         "up", "down", "above", "below", "under", "over", "in", "on", "off", "dropping", "where", "about", "around",
         "normal", "stable", "consistent", "faster", "slower", "higher", "lower", "better", "worse",
     ]
+    /// English prepositions of the way one is on ("*on* this climb", "*up* this hill").
+    static let alongPrepositions: Set<String> = ["on", "along", "up", "down", "over"]
+    /// Words that point at what is here ("on *this* stretch", "up *these* stairs").
+    static let demonstratives: Set<String> = ["this", "these", "that"]
     /// The German words by which speakers speak of themselves.
     static let germanSpeakerWords: Set<String> = [
         "ich", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "wir", "unser", "unsere", "unseren", "unserem",
