@@ -630,6 +630,18 @@ struct UnderstandingTests {
             ("en", "treadmill timed out, end my run", "EndWorkout", nil), ("en", "the treadmill stopped", nil, nil),
             ("en", "the run ended", nil, nil), ("en", "music stopped, keep going", "ResumeWorkout", nil),
             ("en", "how fast am I going on this flat bit", "WorkoutStatus", nil), ("en", "how long is this song", nil, nil),
+            // Round 113: a thing's perfect is news too; a bare command that names the app is said
+            // to it; a clause of time gone by asks nothing; going on with an activity resumes; the
+            // value named where the command is given wins a tie; German "ich" with a thing the app
+            // does not have is context; a Chinese halt takes no object, what follows is done in it.
+            ("en", "the rain has stopped", nil, nil), ("en", "the video has stopped", nil, nil),
+            ("en", "the drizzle's stopped, start a run", "StartWorkout", "outdoorRun"),
+            ("en", "Cadence pause, ducks crossing the path", "PauseWorkout", nil), ("en", "stop, there's a car coming", nil, nil),
+            ("en", "how far have I run since we left the house", "WorkoutStatus", nil),
+            ("en", "keep on cycling", "ResumeWorkout", nil), ("en", "the deer have gone, let's keep walking", "ResumeWorkout", nil),
+            ("en", "woodland walk to the waterfall, start the hike", "StartWorkout", "hike"),
+            ("de", "ich schau mir die Kühe an, Pause", "PauseWorkout", nil),
+            ("zh-Hans", "停下来看风景，暂停跑步", "PauseWorkout", nil), ("zh-Hans", "停一下电梯", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -122,8 +122,7 @@ enum CadenceLexicon {
                 "restart the timer", "resume the timer", "restart the clock", "back at it", "back on it", "ready again",
                 "unfreeze the timer", "unfreeze the clock", "unpause the timer", "unpause the clock",
                 "start the timer again", "start the clock again",
-                "off again", "here we go again", "caught my breath", "keep running", "keep riding", "keep walking",
-                "keep cycling", "keep swimming", "keep rowing", "keep moving", "back up", "done resting", "finished resting",
+                "off again", "here we go again", "caught my breath", "back up", "done resting", "finished resting",
                 "rest is over", "rest is done", "rests done", "rest is finished", "done with my rest", "done with the break", "break is finished", "keep at it",
                 "green light", "light turned green", "lights turned green",
                 "light changed", "lights changed",
@@ -135,9 +134,10 @@ enum CadenceLexicon {
                 "timer ticking again", "watch ticking again", "on we go", "on i go", "onward", "onwards",
                 "keep the workout running", "keep it running", "keep the clock running", "keep the timer running",
             ]
-                // Back at the activity ("all sorted, *back running*").
+                // Back at the activity ("all sorted, *back running*"), or going on with it ("seals
+                // have gone, let's *keep hiking*").
                 + ["running", "jogging", "riding", "cycling", "biking", "walking", "hiking", "swimming", "rowing", "lifting", "moving"]
-                .map { "back \($0)" },
+                .flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] },
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
                 "thats enough for one day", "thats enough for the day", "thats enough for today",

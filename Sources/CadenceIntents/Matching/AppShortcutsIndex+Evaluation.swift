@@ -133,22 +133,32 @@ extension AppShortcutsIndex {
     }
 
     /// The lexical stage's match for the best-scoring phrase.
-    private func lexicalMatch(_ best: Scored, scored: [Scored], analysis: UtteranceAnalysis, tokens: [String])
+    private func lexicalMatch(_ first: Scored, scored: [Scored], analysis: UtteranceAnalysis, tokens: [String])
         -> AppShortcutMatch
     {
-        // Two values of the same parameter tied: leave it unset, so the runner asks for it.
-        var values =
-            best.value.map {
+        var best = first
+        // Two values of the same parameter tied: the one named where the command is given wins
+        // ("coastal path walk to the lighthouse, begin *the hike*"); failing that, leave it unset,
+        // so the runner asks for it.
+        var undecided = false
+        let tied = scored.filter {
+            $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil && $0.score >= best.score - 1e-9
+        }
+        if let value = best.value, tied.contains(where: { $0.value?.value != value.value }) {
+            let commanded = analysis.commandContent
+            let given = tied.filter { !$0.positions.isEmpty && commanded.isSuperset(of: $0.positions) }
+            if let chosen = given.first, given.allSatisfy({ $0.value?.value == chosen.value?.value }) {
+                best = chosen
+            } else {
+                undecided = true
+            }
+        }
+        let values =
+            undecided
+            ? [:]
+            : best.value.map {
                 [best.phrase.parameter ?? "": MatchedValue(option: $0, name: best.said ?? $0.representation.title.defaultValue)]
             } ?? [:]
-        if let value = best.value,
-            scored.contains(where: {
-                $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil
-                    && $0.value?.value != value.value && $0.score >= best.score - 1e-9
-            })
-        {
-            values = [:]
-        }
         var carried = analysis.content.filter { best.phrase.content.contains($0) } + (best.said.map { [$0] } ?? [])
         // "Show my last ride": the lexicon read "my last ride" as showing; the value's name is there as written.
         // (The best phrase may take no value, "Show a workout": its sibling that takes one answers.)

@@ -5,6 +5,8 @@ extension AppShortcutsIndex {
         let value: ParameterOption?
         let score: Double
         var said: String?
+        /// Where in the content the value was named; empty without one.
+        var positions: [Int] = []
     }
 
     /// Every phrase's best score against the utterance, best first. A phrase that gives a command
@@ -46,7 +48,7 @@ extension AppShortcutsIndex {
                 results.append(
                     Scored(
                         phrase: phrase, value: option, score: dice(phrase.words, LexicalBag(rest), slot: true),
-                        said: said))
+                        said: said, positions: positions))
             }
         }
         return results.sorted { $0.score > $1.score }

@@ -94,6 +94,8 @@ public struct AppShortcutsIndex: Sendable {
     let questions: Set<String>
     /// Whether the lexicon is English (its grammar rules: the progressive, determiners).
     let isEnglish: Bool
+    /// Whether the lexicon is German (its clauses open on their subject: "*ich* schau mir …").
+    let isGerman: Bool
     /// Words that negate the rest of their clause.
     let negations: Set<String>
     /// Word sequences that make "start" mean "resume".
@@ -301,6 +303,7 @@ public struct AppShortcutsIndex: Sendable {
         self.prepositions = Set(lexicon.prepositions.flatMap { TextNormalizer.tokens($0) })
         self.questions = lexicon.questions
         self.isEnglish = lexicon.stemming == "en"
+        self.isGerman = lexicon.stemming == "de"
         self.negations = Set(lexicon.negations.flatMap { TextNormalizer.tokens($0) })
         self.interrogatives = Set(lexicon.interrogatives.flatMap(TextNormalizer.tokens))
         self.reasonOpenings = lexicon.reasons.map { TextNormalizer.tokens($0) }.filter { !$0.isEmpty }

@@ -78,6 +78,10 @@ struct UtteranceAnalysis: Sendable {
         /// What a question asks about in general, not of this workout: the words after "is a"
         /// ("how long *is a* marathon", "how many steps are in *a mile*"); empty otherwise.
         var askedInGeneral: [String] = []
+        /// Whether it names the app ("*Cadence* pause"): what it asks is asked of the app, so a
+        /// clause after it tells why, not something said to someone else ("Cadence pause, seals
+        /// on the rocks").
+        var namesApp = false
 
         /// Takes back the commands it gave: it is context beside a clause that asks.
         mutating func withdrawCommands() {
@@ -108,6 +112,18 @@ struct UtteranceAnalysis: Sendable {
     }
 
     var content: [String] { deciding.flatMap(\.canonical) }
+    /// The positions in ``content`` of the words of clauses that give a command: a value named
+    /// there is the one asked for ("coastal path walk to the lighthouse, begin *the hike*").
+    var commandContent: Set<Int> {
+        var positions = Set<Int>()
+        var start = 0
+        for clause in deciding {
+            let end = start + clause.canonical.count
+            if !clause.commands.isEmpty { positions.formUnion(start..<end) }
+            start = end
+        }
+        return positions
+    }
     var commands: Set<String> { deciding.reduce(into: Set<String>()) { $0.formUnion($1.commands) } }
     var objectWords: [String] { deciding.flatMap(\.objectWords) }
 
@@ -140,8 +156,9 @@ struct UtteranceAnalysis: Sendable {
             guard words.isEmpty else { return words }
             // A bare command followed by a clause about something else is said to someone about
             // it ("stop, there's a car coming", "hold on, I'm coming"); a reason before the
-            // command is context ("I'm at a red light, pause").
-            if clauses[last].objectHead == nil,
+            // command is context ("I'm at a red light, pause"). (Not when the command names the
+            // app: said to it, what follows is why.)
+            if clauses[last].objectHead == nil, !clauses[last].namesApp,
                 let after = clauses[(last + 1)...].first(where: { $0.appWords == 0 && !$0.foreign.isEmpty }),
                 !after.givesReason, !after.isRemark, !after.tellsOwnDoing,
                 // (A thing's state is the reason: "hold on, *chain is off*".)
@@ -189,13 +206,15 @@ extension AppShortcutsIndex {
         let clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions, keeping: reasonConjunctions)
             .enumerated().filter { index, words in
                 index == 0 || !(words.count > 2 && Self.relativePronouns.contains(words[0]) && Self.subjectPronouns.contains(words[1]))
-            }.map { removingApplicationName($0.element).0 }
+            }.map { removingApplicationName($0.element) }
         // "Honey, pause the show", "老公,把电视剧暂停一下": said to a person nearby, by name.
-        if let first = clauses.first, let addressee = addressee(opening: first) {
+        if let first = clauses.first, let addressee = addressee(opening: first.0) {
             analysis.otherAssistants.append(addressee)
         }
-        for words in clauses {
-            analysis.clauses.append(analyzeClause(words, into: &analysis))
+        for (words, namesApp) in clauses {
+            var clause = analyzeClause(words, into: &analysis)
+            clause.namesApp = namesApp
+            analysis.clauses.append(clause)
         }
         // A task in a reason counts only when no other clause gives a command: "I need to call
         // my coach" asks another app; "hold on, I need to call my coach" pauses.
@@ -320,6 +339,16 @@ extension AppShortcutsIndex {
         var whenRead = false
         // Where what is too much to do starts ("too hot *to run*"): nothing from there is asked for.
         let excessFrom = Self.excessive(in: pieces)
+        // Where a clause of time gone by starts ("how far have I hiked *since we left* the car
+        // park"): what it tells says from when; it asks for nothing.
+        let sinceFrom =
+            isEnglish
+            ? pieces.indices.dropLast(2).first { at in
+                pieces[at].raw == ["since"] && pieces[at + 1].raw.count == 1
+                    && Self.personalSubjects.contains(pieces[at + 1].raw[0])
+                    // (A past form the lexicon reads as a filler too: "*left*" of "time left".)
+                    && (pieces[at + 2].isPastForm || pieces[at + 2].raw.first.map { TokenPipeline.englishIrregular[$0] != nil } == true)
+            } : nil
         // What the clause says happened to a thing ("the treadmill *timed out*").
         var happened: [String] = []
         // "Is my pace *slipping*", "is my heart rate *too high*": asked whether the speaker's measure
@@ -406,7 +435,7 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
-            if let excessFrom, position >= excessFrom {
+            if let from = excessFrom ?? sinceFrom, position >= from {
                 clause.canonical.append(canonical)
                 readings.append(.neutral)
                 continue
@@ -573,22 +602,32 @@ extension AppShortcutsIndex {
                 continue
             }
             if commands.contains(canonical) {
+                // "停下来*看*海豹": the verb right after a Chinese pause with an errand is that
+                // errand; it gives no command of its own.
+                if position > 0, piece.raw.count == 1, Self.chineseErrandVerbs.contains(piece.raw[0]),
+                    pieces[position - 1].canonical == "pause", Self.pausesToDo(pieces[position - 1], in: words)
+                {
+                    readings.append(.neutral)
+                    continue
+                }
                 // "I don't want to *stop*": a negated command is not given. "run *a few miles*":
                 // after a number, a question's word is an amount.
                 if negated || (before.map(Self.isQuantity) == true && questions.contains(canonical)) {
                     readings.append(.neutral)
                     continue
                 }
-                // "The treadmill *timed out*", "my watch *paused*": a past form right after a thing
-                // that opens the clause tells what happened to it; it gives no command (news).
-                if isEnglish, piece.isPastForm, position >= 1, position <= 2,
-                    position == 1 || pieces[0].raw.last.map(Self.nounDeterminers.contains) == true,
-                    readings.last.map({
-                        switch $0 {
-                        case .foreign, .known(isThing: true): true
+                // "The treadmill *timed out*", "my watch *paused*", "the rain *has stopped*": a past
+                // form right after a thing that opens the clause (or after that thing's perfect)
+                // tells what happened to it; it gives no command (news).
+                let subject = before.map(Self.perfectAuxiliaries.contains) == true ? position - 2 : position - 1
+                if isEnglish, piece.isPastForm, subject >= 0, subject <= 1,
+                    subject == 0 || pieces[0].raw.last.map(Self.nounDeterminers.contains) == true,
+                    {
+                        switch readings[subject] {
+                        case .foreign, .known(isThing: true), .near, .substituted: true
                         default: false
                         }
-                    }) == true
+                    }()
                 {
                     happened.append(text)
                     readings.append(.neutral)
@@ -676,7 +715,7 @@ extension AppShortcutsIndex {
                 // zur *Arbeit* geradelt"). Where one is ("im Park") may say what is liked or done
                 // anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
                 readings.append(.neutral)
-            } else if !isEnglish, clause.opensQuestion, !words.contains(where: Self.germanDistanceWords.contains),
+            } else if isGerman, clause.opensQuestion, !words.contains(where: Self.germanDistanceWords.contains),
                 words.contains(where: Self.germanSpeakerWords.contains),
                 Self.preposition(among: Self.germanWherePrepositions, through: Self.conditionDeterminers, before: position, in: pieces)
                     != nil
@@ -1068,25 +1107,33 @@ extension AppShortcutsIndex {
             if afterCommand, !isApp { clause.foreignAfterCommand.append(text) }
         }
         if activityStarted, clause.objectHead == nil { clause.objectHead = true }
+        // "*Ich schau mir* die Robben an, Wanderung anhalten": German that opens on "ich" tells
+        // what the speaker does to a thing the app does not have; beside a clause that asks, it
+        // is context.
+        if isGerman, words.first == "ich", clause.objectHead == false { clause.describes = true }
         clause.isBareStop =
             clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
             && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }
         return clause
     }
 
-    /// Whether a Chinese pause "for a moment" is followed by what is done in it, a verb first
-    /// ("暂停一下*换*电池", "停一下*喝*口水").
+    /// Whether a Chinese pause "for a moment" or "to a halt" is followed by what is done in it, a
+    /// verb first ("暂停一下*换*电池", "停一下*喝*口水", "停下来*看*海豹").
     static func pausesToDo(_ piece: TokenPipeline.Piece, in words: [String]) -> Bool {
         let spelled = piece.raw.joined()
         guard !spelled.isEmpty, spelled.allSatisfy({ isChinese(String($0)) }) else { return false }
         let clause = words.joined()
-        let said = spelled.hasSuffix("一下") ? spelled : spelled + "一下"
+        // ("停*下来*": said coming to a halt, the pause takes no object; what follows is done in it.)
+        let said = spelled.hasSuffix("一下") || spelled.hasSuffix("下来") ? spelled : spelled + "一下"
         guard let range = clause.range(of: said), range.upperBound < clause.endIndex else { return false }
         return chineseErrandVerbs.contains(String(clause[range.upperBound]))
     }
 
-    /// Chinese verbs of small errands done during a pause (change, drink, eat, tie, take a photo…).
-    static let chineseErrandVerbs: Set<String> = ["换", "喝", "吃", "系", "拍", "接", "拿", "穿", "脱", "擦", "找", "加", "装", "修", "充"]
+    /// Chinese verbs of small errands done during a pause (change, drink, eat, tie, take a photo,
+    /// look…).
+    static let chineseErrandVerbs: Set<String> = [
+        "换", "喝", "吃", "系", "拍", "接", "拿", "穿", "脱", "擦", "找", "加", "装", "修", "充", "看",
+    ]
 
     /// Whether the one-word piece at `position` opens its clause as the subject of what follows:
     /// first, or after a determiner that opens it, with a copula or (English) an -ing form right
@@ -1224,6 +1271,8 @@ extension AppShortcutsIndex {
 
     /// Who did what a relative clause tells ("the run *I* did") …
     static let relativeSubjects: Set<String> = ["i", "we"]
+    /// The personal pronouns that open an English clause as its subject.
+    static let personalSubjects: Set<String> = ["i", "we", "you", "he", "she", "they"]
     /// … and the adverb that may stand before its verb ("the ride I *just* finished").
     static let relativeAdverbs: Set<String> = ["just", "already", "recently", "only", "last"]
 
