@@ -351,6 +351,10 @@ extension AppShortcutsIndex {
             } : nil
         // What the clause says happened to a thing ("the treadmill *timed out*").
         var happened: [String] = []
+        // Whether the word at a position comes right after a place's word ("the feed *zone*").
+        func continuesPlace(_ position: Int) -> Bool {
+            position > 0 && clause.placeWords.last == pieces[position - 1].raw.joined(separator: " ")
+        }
         // "Is my pace *slipping*", "is my heart rate *too high*": asked whether the speaker's measure
         // is so, what it is said to be only describes it. (Not a thing named after the measure: "is
         // my heart rate *monitor* charged".)
@@ -456,9 +460,7 @@ extension AppShortcutsIndex {
             }
             // "Waiting at the feed *zone*", "at the bus *stop*": the app's word that ends the
             // clause right after a place's first word is the rest of the place's name.
-            if isEnglish, piece.raw.count == 1, position > 0, position == pieces.count - 1,
-                clause.placeWords.last == pieces[position - 1].raw.joined(separator: " ")
-            {
+            if isEnglish, piece.raw.count == 1, position == pieces.count - 1, continuesPlace(position) {
                 clause.placeWords.append(text)
                 readings.append(.neutral)
                 continue
@@ -769,7 +771,7 @@ extension AppShortcutsIndex {
                 // So is the weather it is done in ("a bottle of water *in the heat*").
                 if isEnglish, piece.raw.count == 1,
                     Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
-                        || (position > 0 && clause.placeWords.last == pieces[position - 1].raw.joined(separator: " "))
+                        || continuesPlace(position)
                         || (Self.weatherWordsEnglish.contains(piece.raw[0])
                             && Self.preposition(
                                 among: Self.weatherPrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
