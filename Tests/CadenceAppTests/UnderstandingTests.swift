@@ -642,6 +642,16 @@ struct UnderstandingTests {
             ("en", "woodland walk to the waterfall, start the hike", "StartWorkout", "hike"),
             ("de", "ich schau mir die Kühe an, Pause", "PauseWorkout", nil),
             ("zh-Hans", "停下来看风景，暂停跑步", "PauseWorkout", nil), ("zh-Hans", "停一下电梯", nil, nil),
+            // Round 114: something back as it was makes a bare start go on; "off" after a verb of
+            // coming loose is its own; a question's word after "of the" names a place; tonight is a
+            // plan unless asked about; open water by its waters; "live" before the app's word is a
+            // broadcast; German "am", "bei" say where.
+            ("en", "the light's back on, off we go", "ResumeWorkout", nil),
+            ("en", "my pedal came off on the descent, hold on", "PauseWorkout", nil),
+            ("en", "bottom of the climb, lap", "MarkLap", nil), ("en", "hill session tonight, start the run", "StartWorkout", "outdoorRun"),
+            ("en", "going for a run tonight", nil, nil), ("en", "how far have I run tonight", "WorkoutStatus", nil),
+            ("en", "a swim in the river, start it", "StartWorkout", "openWaterSwim"), ("en", "pause the race live tracker", nil, nil),
+            ("de", "ein Glas Wasser bei der Hütte, bitte eintragen", "LogWater", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -40,7 +40,10 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             synonyms: ["swim", "swimming", "laps", "lap swim", "lengths", "pool"]),
         .openWaterSwim: DisplayRepresentation(
             title: "Open Water Swim", image: .init(systemName: "figure.open.water.swim"),
-            synonyms: ["open water", "lake swim", "sea swim", "ocean swim", "the sea", "the ocean"]),
+            synonyms: [
+                "open water", "lake swim", "sea swim", "ocean swim", "the sea", "the ocean", "river swim", "reservoir swim",
+                "quarry swim", "loch swim", "wild swim", "wild swimming",
+            ]),
         .hiit: DisplayRepresentation(
             title: "HIIT", subtitle: "High Intensity Interval Training",
             image: .init(systemName: "figure.highintensity.intervaltraining"),

@@ -78,6 +78,9 @@ struct UtteranceAnalysis: Sendable {
         /// What a question asks about in general, not of this workout: the words after "is a"
         /// ("how long *is a* marathon", "how many steps are in *a mile*"); empty otherwise.
         var askedInGeneral: [String] = []
+        /// Whether, with no command, it says something is back as it was ("the chain's *back on*",
+        /// "power's *back*"): beside a bare start, the workout goes on.
+        var tellsReturn = false
         /// Whether it names the app ("*Cadence* pause"): what it asks is asked of the app, so a
         /// clause after it tells why, not something said to someone else ("Cadence pause, seals
         /// on the rocks").
@@ -251,6 +254,15 @@ extension AppShortcutsIndex {
                 analysis.clauses[index].toldPast = []
             }
         }
+        // "Chain's back on, let's roll": a start that names nothing, beside a clause that says
+        // something is back as it was, goes on with the workout.
+        if commands.contains("resume"), analysis.clauses.contains(where: \.tellsReturn) {
+            for index in analysis.clauses.indices
+            where analysis.clauses[index].commands == ["start"] && analysis.clauses[index].appWords == 0 {
+                analysis.clauses[index].commands = ["resume"]
+                analysis.clauses[index].canonical = analysis.clauses[index].canonical.map { $0 == "start" ? "resume" : $0 }
+            }
+        }
         // A plan for later asks for nothing now ("I'm going swimming tomorrow"), unless another
         // clause asks without one ("pause, I'll finish it later").
         if analysis.clauses.contains(where: { !$0.commands.isEmpty && $0.later.isEmpty }) {
@@ -400,6 +412,8 @@ extension AppShortcutsIndex {
             case .remark:
                 analysis.remarks.append(text)
                 if position == 0 { clause.isRemark = true }
+            // (In a question, tonight is today: "how far have I run *tonight*".)
+            case .later where clause.opensQuestion && Self.presentEvenings.contains(text): break
             case .later: clause.later.append(text)
             case nil: break
             }
@@ -612,6 +626,20 @@ extension AppShortcutsIndex {
                     readings.append(.neutral)
                     continue
                 }
+                // "The chain *came off on* the red route": a start that opens on "off" right after a
+                // verb of coming loose is that verb's particle.
+                if isEnglish, canonical == "start", piece.raw.first == "off", before.map(Self.looseningVerbs.contains) == true {
+                    readings.append(.neutral)
+                    continue
+                }
+                // "Top *of the climb*": a question's word after "of" and a determiner, in a clause
+                // that does not ask, names the place it is part of.
+                if isEnglish, questions.contains(canonical), !clause.opensQuestion, position >= 2,
+                    before.map(Self.nounDeterminers.contains) == true, pieces[position - 2].raw == ["of"]
+                {
+                    readings.append(.neutral)
+                    continue
+                }
                 // "I don't want to *stop*": a negated command is not given. "run *a few miles*":
                 // after a number, a question's word is an amount.
                 if negated || (before.map(Self.isQuantity) == true && questions.contains(canonical)) {
@@ -769,13 +797,19 @@ extension AppShortcutsIndex {
                 // "A glass of water *at the aid station*": where something is done, said after a
                 // preposition of place (a compound's every word).
                 // So is the weather it is done in ("a bottle of water *in the heat*").
-                if isEnglish, piece.raw.count == 1,
-                    Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
-                        || continuesPlace(position)
-                        || (Self.weatherWordsEnglish.contains(piece.raw[0])
-                            && Self.preposition(
-                                among: Self.weatherPrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
-                                != nil)
+                // (German: "ein Glas Wasser *am Verpflegungsstand*".)
+                if piece.raw.count == 1,
+                    isEnglish
+                        ? Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
+                            != nil
+                            || continuesPlace(position)
+                            || (Self.weatherWordsEnglish.contains(piece.raw[0])
+                                && Self.preposition(
+                                    among: Self.weatherPrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
+                                    != nil)
+                        : isGerman
+                            && Self.preposition(among: Self.germanAtPrepositions, through: Self.placeDeterminers, before: position, in: pieces)
+                                != nil
                 {
                     clause.placeWords.append(text)
                 }
@@ -948,6 +982,11 @@ extension AppShortcutsIndex {
         // decides (below).
         guard !clause.commands.isEmpty else {
             clause.foreign += loneFragments
+            if isEnglish, let back = words.dropFirst().firstIndex(of: "back"),
+                back == words.count - 1 || Self.returnParticles.contains(words[back + 1])
+            {
+                clause.tellsReturn = true
+            }
             // (The speaker first, then a thing the app does not have after its article.)
             if let first = words.first, Self.speakers.contains(first),
                 pieces.indices.dropFirst(2).contains(where: { at in
@@ -1103,8 +1142,11 @@ extension AppShortcutsIndex {
                 continue
             }
             if inObject {
-                clause.objectHead = isApp
-                if !isApp { clause.objectForeign.append(text) }
+                // "Pause the marathon *live* tracker": the app's word after "live" names a
+                // broadcast of something else.
+                let broadcast = isApp && isEnglish && position > 0 && pieces[position - 1].raw == ["live"]
+                clause.objectHead = isApp && !broadcast
+                if !isApp || broadcast { clause.objectForeign.append(text) }
             }
             if afterCommand, !isApp { clause.foreignAfterCommand.append(text) }
         }
@@ -1273,6 +1315,15 @@ extension AppShortcutsIndex {
 
     /// Who did what a relative clause tells ("the run *I* did") …
     static let relativeSubjects: Set<String> = ["i", "we"]
+    /// What may follow "back" when something is as it was again ("back *on*", "back *up*").
+    static let returnParticles: Set<String> = ["on", "up", "in", "together", "working", "online"]
+
+    /// English verbs of something coming loose, whose "off" is their own ("the chain *came off*").
+    static let looseningVerbs: Set<String> = [
+        "come", "comes", "came", "coming", "fall", "falls", "fell", "fallen", "falling", "pop", "popped", "slip",
+        "slipped", "drop", "dropped", "blow", "blew", "blown", "fly", "flew", "flown",
+    ]
+
     /// The personal pronouns that open an English clause as its subject.
     static let personalSubjects: Set<String> = ["i", "we", "you", "he", "she", "they"]
     /// … and the adverb that may stand before its verb ("the ride I *just* finished").
@@ -1641,6 +1692,9 @@ extension AppShortcutsIndex {
     ]
     /// The German words that say where one is ("*auf der* Treppe", "*im* Wald", "*am* Berg").
     static let germanWherePrepositions: Set<String> = ["auf", "an", "am", "im", "in", "bei", "beim"]
+    /// The German words that say at which place something is done ("*am* Verpflegungsstand", "*bei*
+    /// der Hütte"), as English "at" and "by" do; not "in", which is also "in the rain".
+    static let germanAtPrepositions: Set<String> = ["am", "an", "bei", "beim", "neben"]
     /// What may stand between such a word and the place ("um *den* Block", "durch *den* Wald").
     static let placeDeterminers: Set<String> = [
         "der", "die", "das", "den", "dem", "des", "meine", "meinen", "meinem", "meiner", "unsere", "unseren", "unserem",
@@ -1772,6 +1826,9 @@ extension AppShortcutsIndex {
     static func isChinese(_ word: String) -> Bool {
         word.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
     }
+
+    /// The evening of today, a time still to come unless asked about ("how far have I run *tonight*").
+    static let presentEvenings: Set<String> = ["tonight"]
 
     /// The present day, German and Chinese ("ich gehe *heute* laufen").
     static let presentDays: Set<String> = ["heute", "今天"]
