@@ -652,6 +652,11 @@ struct UnderstandingTests {
             ("en", "going for a run tonight", nil, nil), ("en", "how far have I run tonight", "WorkoutStatus", nil),
             ("en", "a swim in the river, start it", "StartWorkout", "openWaterSwim"), ("en", "pause the race live tracker", nil, nil),
             ("de", "ein Glas Wasser bei der Hütte, bitte eintragen", "LogWater", nil),
+            // Round 115: an ordinal qualifies as a determiner does, and a Chinese metric before one
+            // last character names a thing; a value after "from my" is the source of another; 马上
+            // is how soon.
+            ("en", "second mile marker, lap", "MarkLap", nil), ("en", "a sip from the bottle, log it", "LogWater", nil),
+            ("zh-Hans", "过了第二个公里牌，记一圈", "MarkLap", nil), ("zh-Hans", "跑完两公里马上记一圈", "MarkLap", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

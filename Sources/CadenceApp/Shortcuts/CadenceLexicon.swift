@@ -420,7 +420,9 @@ enum CadenceLexicon {
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
                 "是不是", "有没有", "哪个", "哪一个",
                 // Per minute ("*每分钟*划几桨"): how a rate is asked.
-                "每分钟"],
+                "每分钟",
+                // At once ("跑完一公里*马上*记一圈"): how soon, whose 马 is no horse.
+                "马上", "立刻", "立即", "赶紧", "赶快"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             // How the last one went ("我上次跑步怎么样"): it is shown.

@@ -115,17 +115,20 @@ struct UtteranceAnalysis: Sendable {
     }
 
     var content: [String] { deciding.flatMap(\.canonical) }
+    /// Where in ``content`` each deciding clause lies.
+    var clauseRanges: [Range<Int>] {
+        var start = 0
+        return deciding.map { clause in
+            defer { start += clause.canonical.count }
+            return start..<(start + clause.canonical.count)
+        }
+    }
     /// The positions in ``content`` of the words of clauses that give a command: a value named
     /// there is the one asked for ("coastal path walk to the lighthouse, begin *the hike*").
     var commandContent: Set<Int> {
-        var positions = Set<Int>()
-        var start = 0
-        for clause in deciding {
-            let end = start + clause.canonical.count
-            if !clause.commands.isEmpty { positions.formUnion(start..<end) }
-            start = end
+        zip(deciding, clauseRanges).reduce(into: Set<Int>()) { positions, pair in
+            if !pair.0.commands.isEmpty { positions.formUnion(pair.1) }
         }
-        return positions
     }
     var commands: Set<String> { deciding.reduce(into: Set<String>()) { $0.formUnion($1.commands) } }
     var objectWords: [String] { deciding.flatMap(\.objectWords) }
@@ -482,6 +485,21 @@ extension AppShortcutsIndex {
             // "What was *my best* effort last week", "my *longest* run": the speaker's own record
             // is asked of the speaker's own workouts ("the *best* running shoe" is not).
             if isEnglish, piece.raw.count == 1, Self.superlatives.contains(piece.raw[0]), before == "my" {
+                readings.append(.neutral)
+                continue
+            }
+            // "A sip *from my bottle*": a value's word after "from" and a determiner, beside another
+            // value the same shortcut takes, is where that one comes from.
+            if isEnglish, position >= 2, standaloneValueWords.contains(canonical), !commands.contains(canonical),
+                pieces[position - 2].raw == ["from"], before.map(Self.nounDeterminers.contains) == true,
+                let takers = valueWordShortcuts[canonical],
+                pieces.indices.contains(where: { at in
+                    guard at != position, let other = pieces[at].canonical, other != canonical,
+                        standaloneValueWords.contains(other), let shortcuts = valueWordShortcuts[other]
+                    else { return false }
+                    return !shortcuts.isDisjoint(with: takers)
+                })
+            {
                 readings.append(.neutral)
                 continue
             }
@@ -1285,14 +1303,25 @@ extension AppShortcutsIndex {
     /// The copulas that tell a state ("is", "ist", "sind").
     static let stateCopulas: Set<String> = copulas.union(["ist", "sind", "war", "waren"])
 
-    /// Whether a one-word piece after a determiner qualifies the noun right after it (English):
-    /// a word of one piece that is none of the app's, no number, no past or -ing form ("the
-    /// *mile* marker", not "the distance covered" or "my pace please").
+    /// Whether a one-word piece after a determiner or an ordinal qualifies the noun right after
+    /// it (English): a word of one piece that is none of the app's, no number, no past or -ing
+    /// form ("the *mile* marker", "first *kilometre* marker", not "the distance covered" or "my
+    /// pace please"). In Chinese, a word right before one character the app does not have that
+    /// closes a clause that does not ask is the first part of that thing's name ("第一个*公里*牌").
     func isQualifier(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
-        guard isEnglish, piece.raw.count == 1, position > 0, position + 1 < pieces.count,
-            pieces[position - 1].raw.last.map(Self.nounDeterminers.contains) == true
-        else { return false }
+        guard position + 1 < pieces.count else { return false }
         let next = pieces[position + 1]
+        if !isEnglish, piece.raw.allSatisfy(Self.isChinese) {
+            // (The character closes the clause: "公里*马*上" goes on as another word.)
+            guard position + 2 == pieces.count, next.raw.count == 1, Self.isChinese(next.raw[0]), let meaning = next.canonical,
+                !knownWords.contains(meaning),
+                !commands.contains(meaning), !meaning.allSatisfy(\.isNumber), !Self.asksInChinese(pieces)
+            else { return false }
+            return true
+        }
+        guard isEnglish, piece.raw.count == 1, position > 0,
+            pieces[position - 1].raw.last.map({ Self.nounDeterminers.contains($0) || Self.ordinals.contains($0) }) == true
+        else { return false }
         guard next.raw.count == 1, let word = next.raw.first, let meaning = next.canonical, !next.isSynonym,
             !next.isPastForm, !word.hasSuffix("ing"), !knownWords.contains(meaning), !commands.contains(meaning),
             !meaning.allSatisfy(\.isNumber)
@@ -1317,6 +1346,11 @@ extension AppShortcutsIndex {
     static let relativeSubjects: Set<String> = ["i", "we"]
     /// What may follow "back" when something is as it was again ("back *on*", "back *up*").
     static let returnParticles: Set<String> = ["on", "up", "in", "together", "working", "online"]
+
+    /// English ordinals, which pick one of a series as a determiner does ("*first* kilometre marker").
+    static let ordinals: Set<String> = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "next", "final",
+    ]
 
     /// English verbs of something coming loose, whose "off" is their own ("the chain *came off*").
     static let looseningVerbs: Set<String> = [
@@ -1844,6 +1878,8 @@ extension AppShortcutsIndex {
         "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "half", "ein", "zwei", "drei", "funf", "zehn",
         // A thousand metres said after a number ("five *k*").
         "k",
+        // The Chinese ordinal's mark ("*第*一个").
+        "第",
     ]
 
     /// Whether a command's word is the complement of the command before it ("stop *recording*",
