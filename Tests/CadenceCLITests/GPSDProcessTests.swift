@@ -180,7 +180,18 @@ struct GPSDProcessTests {
 
     /// Serves on a source that gpsd is not on yet, starts the workout, then starts gpsfake with
     /// `fixes`, follows `status` until the log has played, ends and reads the saved workout.
+    ///
+    /// A run in which gpsd never reported a fix at all is run once more, on a new port with a new
+    /// host: under a loaded machine gpsfake's gpsd has been seen to accept the host and then say
+    /// nothing for the whole log (once in many CI runs), which tests gpsfake, not Cadence. What
+    /// the host does with the fixes it gets is checked on the run that got them.
     func record(_ fixes: [NMEALog.Fix], style: String) throws -> Recording {
+        if let recording = try recordOnce(fixes, style: style, last: false) { return recording }
+        return try #require(try recordOnce(fixes, style: style, last: true))
+    }
+
+    /// One `record` run; nil when gpsd reported no fix and this is not the `last` try.
+    private func recordOnce(_ fixes: [NMEALog.Fix], style: String, last: Bool) throws -> Recording? {
         let (harness, port) = try Self.serving(style)
         defer { harness.terminate() }
         // Nothing listens yet: the host says so and keeps trying.
@@ -190,6 +201,7 @@ struct GPSDProcessTests {
         defer { fake.stop() }
         var conditions: [String] = []
         let sawFix = Self.follow(harness, fixes: fixes.count, into: &conditions)
+        if !sawFix, !last { return nil }
         #expect(sawFix, "\(conditions)")
         #expect(harness.cli(["end"]).status == 0)
         let shown = HostHarness.json(harness.cli(["show", "latest", "--json"]).out)
