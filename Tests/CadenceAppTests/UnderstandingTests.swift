@@ -657,6 +657,9 @@ struct UnderstandingTests {
             // is how soon.
             ("en", "second mile marker, lap", "MarkLap", nil), ("en", "a sip from the bottle, log it", "LogWater", nil),
             ("zh-Hans", "过了第二个公里牌，记一圈", "MarkLap", nil), ("zh-Hans", "跑完两公里马上记一圈", "MarkLap", nil),
+            // Round 116: a flat tyre to fix is a reason to stop; a thousand counts.
+            ("en", "I need to fix a puncture", "PauseWorkout", nil), ("en", "that's three thousand metres, lap", "MarkLap", nil),
+            ("de", "ich muss kurz den Platten flicken", "PauseWorkout", nil), ("zh-Hans", "我要补胎", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

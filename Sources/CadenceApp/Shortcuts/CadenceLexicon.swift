@@ -112,6 +112,9 @@ enum CadenceLexicon {
                 "stop and", "stop to", "=stopping to", "=stopping for", "stopping at", "stop at the",
                 // The reasons runners stop.
                 "tie my shoe", "tie my shoes", "tie my shoelace", "tie my shoelaces", "tie my laces",
+                // … and cyclists ("front tyre's flat, I need to *change the tube*").
+                "fix a puncture", "fix the puncture", "fix my puncture", "change the tube", "change my tube", "change a tube",
+                "change the inner tube",
                 "answer the door", "get the door", "grab the door",
             ],
             "resume": [
@@ -297,6 +300,8 @@ enum CadenceLexicon {
                 "bleib stehen", "bleib kurz stehen", "bleibe kurz stehen", "aufs klo", "auf klo", "auf die toilette",
                 "aufs wc", "kreuzung", "auszeit", "auf eis", "pausier", "ampel ist rot", "stopp mal eben", "halt mal eben", "unterbrich", "unterbreche", "unterbrechung", "timer anhalten", "timer stoppen", "timer pausieren", "uhr anhalten",
                 "stoppuhr anhalten",
+                // A flat tyre to fix ("ich muss den *Schlauch wechseln*").
+                "schlauch wechseln", "den schlauch wechseln", "platten flicken", "den platten flicken", "reifen flicken",
                 // "Frier … ein", joined again when "ein" closes the clause.
                 "einfrieren", "einfrier", "einfriere",
             ] + ["halt", "halte"].flatMap { verb in
@@ -398,6 +403,8 @@ enum CadenceLexicon {
             ],
             // "歇" alone would be the pause in 间歇 (intervals, a HIIT's name): it rests with a word after it.
             "pause": [
+                // A flat tyre to fix ("我要*换内胎*").
+                "换内胎", "补胎",
                 "停下来", "先停下来", "先停下", "停下", "歇一会", "歇会", "歇一歇", "歇歇", "歇口气", "先歇", "我歇", "歇了", "歇息", "等一下", "等等", "等我", "等我一下", "等一会", "等一会儿", "等会儿", "等下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
                 "停一会", "停一会儿", "停会儿", "停停", "先停一停", "稍等", "稍等一下", "稍等片刻", "上厕所", "去厕所", "上个厕所", "去个厕所",
             ],

@@ -1875,7 +1875,8 @@ extension AppShortcutsIndex {
 
     static let quantityWords: Set<String> = [
         "few", "couple", "several", "more", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "half", "ein", "zwei", "drei", "funf", "zehn",
+        "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "half", "ein", "zwei", "drei", "funf",
+        "zehn", "tausend",
         // A thousand metres said after a number ("five *k*").
         "k",
         // The Chinese ordinal's mark ("*第*一个").
