@@ -660,6 +660,11 @@ struct UnderstandingTests {
             // Round 116: a flat tyre to fix is a reason to stop; a thousand counts.
             ("en", "I need to fix a puncture", "PauseWorkout", nil), ("en", "that's three thousand metres, lap", "MarkLap", nil),
             ("de", "ich muss kurz den Platten flicken", "PauseWorkout", nil), ("zh-Hans", "我要补胎", "PauseWorkout", nil),
+            // Round 117: back where the activity is done goes on; in the water drinks nothing; a
+            // thing's stop after a determiner is a noun; Bewegung is exercise.
+            ("en", "coffee drunk, back on the trail", "ResumeWorkout", nil), ("en", "out of the water, end the swim", "EndWorkout", nil),
+            ("en", "ride to the coast with a pub stop, start the ride", "StartWorkout", "outdoorCycle"),
+            ("en", "stop the bus stop announcements", nil, nil), ("de", "wie lange bin ich jetzt in Bewegung", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -131,6 +131,9 @@ enum CadenceLexicon {
                 "light changed", "lights changed",
                 "keep it going", "keep the workout going", "keep the tracker going", "keep the timer going",
                 "keep the clock going", "rolling again", "back on the bike", "back on my bike",
+                // Back where the activity is done ("cake eaten, *back on the road*").
+                "back on the road", "back on the trail", "back on the track", "back on the path", "back in the saddle",
+                "back in the water", "back on the water",
                 "breather over", "breathers over", "break over", "rest over",
                 "start the clock back up", "clock running again",
                 "timer running again", "clock going again", "timer going again", "clock ticking again",
@@ -202,6 +205,8 @@ enum CadenceLexicon {
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
                 // Put right, as the reason beside a command ("*all sorted*, back running").
                 "all sorted", "all sorted out", "sorted now",
+                // In the water is where one swims: no water is drunk ("first *in the water*, start a swim").
+                "in the water", "into the water", "out of the water",
                 // For the record ("one more glass of water *for the log*").
                 "for the log", "for my log", "for the record", "for the records", "on the books", "in the books",
                 // Being away ("how active have I been *on holiday*").
@@ -249,7 +254,7 @@ enum CadenceLexicon {
         synonyms: [
             "workout": [
                 "training", "trainings", "workout", "sport", "einheit", "trainingseinheit", "trainieren", "trainiert",
-                "trainiere", "aufzeichnung", "ubung", "ubungen", "aktivitat", "triathlon", "triathlons", "duathlon",
+                "trainiere", "aufzeichnung", "ubung", "ubungen", "aktivitat", "bewegung", "triathlon", "triathlons", "duathlon",
             ],
             "lap": [
                 "runde", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",

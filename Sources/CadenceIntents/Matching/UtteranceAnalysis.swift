@@ -580,9 +580,12 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
-            // "Café *stop* with the group": a stop right after a thing the app does not have that
-            // opens the clause is that thing's stop, a noun.
-            if canonical == "end", isEnglish, piece.raw == ["stop"], position == 1, case .foreign? = readings.last {
+            // "Café *stop* with the group", "the café *stop* halfway": a stop right after a thing the
+            // app does not have that opens the clause, or follows a determiner, is that thing's
+            // stop, a noun.
+            if canonical == "end", isEnglish, piece.raw == ["stop"], position >= 1, case .foreign? = readings.last,
+                position == 1 || pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true
+            {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
                 readings.append(.foreign)
