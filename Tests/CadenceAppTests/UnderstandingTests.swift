@@ -665,6 +665,13 @@ struct UnderstandingTests {
             ("en", "coffee drunk, back on the trail", "ResumeWorkout", nil), ("en", "out of the water, end the swim", "EndWorkout", nil),
             ("en", "ride to the coast with a pub stop, start the ride", "StartWorkout", "outdoorCycle"),
             ("en", "stop the bus stop announcements", nil, nil), ("de", "wie lange bin ich jetzt in Bewegung", "WorkoutStatus", nil),
+            // Round 118: a tracker after a thing the app does not have tracks that thing; calling it
+            // a day ends; no need to keep it cancels; beside the app's own past form another tells
+            // what else was done; a circuit's next station is a lap; 呀 closes a question.
+            ("en", "pause the parcel tracker", nil, nil), ("en", "stop the flight tracker", nil, nil),
+            ("en", "I'm calling it a night", "EndWorkout", nil), ("en", "only walked to the shop, no need to save it", "CancelWorkout", nil),
+            ("en", "topped up my bottle and drank it", "LogWater", nil), ("de", "Kniebeugen fertig, nächste Station", "MarkLap", nil),
+            ("zh-Hans", "我的心率是多少呀", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -146,6 +146,10 @@ enum CadenceLexicon {
                 .flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] },
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
+                // Done for the day, said as an idiom ("*I'm calling it a day*"; "I'm calling it" alone is
+                // below, and would leave "a day" behind).
+                "im calling it a day", "im calling it a night", "call it a night", "calling it a night", "im calling it quits",
+                "call it quits", "calling it quits",
                 "thats enough for one day", "thats enough for the day", "thats enough for today",
                 "thats it for the day", "thats all for the day", "thats it for today", "enough for today",
                 "done for today", "all done", "im all done",
@@ -170,6 +174,8 @@ enum CadenceLexicon {
             },
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
+                // Not worth keeping ("we only rowed to the jetty, *no need to keep* that").
+                "no need to keep", "no need to save", "dont need to keep", "dont need to save",
                 "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
                 "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
@@ -258,6 +264,8 @@ enum CadenceLexicon {
             ],
             "lap": [
                 "runde", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
+                // The next station of a circuit ("Beinpresse fertig, *nächste Station*").
+                "nachste station",
                 "nachste zwischenzeit", "neue zwischenzeit", "runde setzen", "zwischenzeit setzen", "marke setzen",
                 "eine bahn", "noch eine bahn", "wieder eine bahn", "nachste bahn", "runde ist rum", "runde rum",
                 "runde ist um", "markier eine runde", "markier die runde", "markier das", "markiere das", "markier es",

@@ -326,6 +326,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "是", "吗", "这", "那", "就", "到", "还", "都", "很", "去", "来",
             // Particles of manner and aspect ("练*得*怎么样", "跑*过*").
             "得", "地", "过",
+            // Particles that close a sentence, softening it ("是多少*呀*").
+            "呀", "哦", "啦", "嘛",
         ],
         conjunctions: ["然后", "再", "但是"],
         otherTasks: [

@@ -25,6 +25,9 @@ struct UtteranceAnalysis: Sendable {
         var foreignAfterCommand: [String] = []
         /// Past forms the app does not know ("burned", "tired").
         var pastForms: [String] = []
+        /// Whether it says a past form of the app's own ("*drank* a bottle"): what was done is the
+        /// app's, and other past forms tell what else was ("*refilled* my bottle and drank it").
+        var saysOwnPast = false
         /// Whether every command it gives asks rather than acts (status, summary).
         var isQuestion = false
         /// Whether it opens with the speaker's own need ("I need to tie my shoe", "my lace came
@@ -184,7 +187,8 @@ struct UtteranceAnalysis: Sendable {
         let statements = clauses.filter(\.states).flatMap(\.foreign)
         if !statements.isEmpty { return statements }
         guard clauses.reduce(0, { $0 + $1.vocabularyWords }) == 0 else { return [] }
-        let words = clauses.flatMap { $0.foreign + $0.weak + $0.pastForms }
+        let toldOwn = clauses.contains(where: \.saysOwnPast)
+        let words = clauses.flatMap { $0.foreign + $0.weak + (toldOwn ? [] : $0.pastForms) }
         // Where it happened is context when something else is named ("a glass of water at the aid
         // station"); alone it is what the sentence is about ("what time is it at the beach").
         let placed = Set(clauses.flatMap(\.placeWords))
@@ -741,6 +745,7 @@ extension AppShortcutsIndex {
                 let participle = isEnglish && piece.raw.count == 1 && piece.raw[0].hasSuffix("ing")
                 participleCommands = participleCommands && participle
             } else if knownWords.contains(canonical) {
+                if piece.isPastForm { clause.saysOwnPast = true }
                 if clause.opensQuestion, isLoneFragment(canonical, at: position, in: pieces) { loneFragments.append(text) }
                 if thingWords.contains(canonical) { clause.appWords += 1 }
                 if vocabularyWords.contains(canonical) { clause.vocabularyWords += 1 }
@@ -1164,8 +1169,12 @@ extension AppShortcutsIndex {
             }
             if inObject {
                 // "Pause the marathon *live* tracker": the app's word after "live" names a
-                // broadcast of something else.
-                let broadcast = isApp && isEnglish && position > 0 && pieces[position - 1].raw == ["live"]
+                // broadcast of something else; "end the night bus *tracker*": a tracker after a
+                // thing the app does not have tracks that thing.
+                let broadcast =
+                    isApp && isEnglish && position > 0
+                    && (pieces[position - 1].raw == ["live"]
+                        || (piece.raw.last.map(Self.trackerWords.contains) == true && readings[position - 1].isForeign))
                 clause.objectHead = isApp && !broadcast
                 if !isApp || broadcast { clause.objectForeign.append(text) }
             }
@@ -1354,6 +1363,9 @@ extension AppShortcutsIndex {
     static let ordinals: Set<String> = [
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "next", "final",
     ]
+
+    /// English words for a thing that follows something ("the parcel *tracker*").
+    static let trackerWords: Set<String> = ["tracker", "trackers"]
 
     /// English verbs of something coming loose, whose "off" is their own ("the chain *came off*").
     static let looseningVerbs: Set<String> = [
