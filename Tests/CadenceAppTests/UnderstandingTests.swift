@@ -672,6 +672,11 @@ struct UnderstandingTests {
             ("en", "I'm calling it a night", "EndWorkout", nil), ("en", "only walked to the shop, no need to save it", "CancelWorkout", nil),
             ("en", "topped up my bottle and drank it", "LogWater", nil), ("de", "Kniebeugen fertig, nächste Station", "MarkLap", nil),
             ("zh-Hans", "我的心率是多少呀", "WorkoutStatus", nil),
+            // Round 119: "give us a minute" pauses; a place after "at" is context when the word is
+            // only near one of the app's; in a German question of the speaker's own distance, where
+            // one is says where it was measured.
+            ("en", "kids want the swings, give us a sec", "PauseWorkout", nil), ("en", "a glass of water at the bus shelter", "LogWater", nil),
+            ("de", "wie weit bin ich im Wald schon gelaufen", "WorkoutStatus", nil), ("de", "wie weit ist es zum Bahnhof", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

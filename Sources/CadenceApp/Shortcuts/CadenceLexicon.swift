@@ -108,6 +108,7 @@ enum CadenceLexicon {
                 "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
                 "stop the timer", "hold the timer", "one moment", "just a moment", "give me a moment",
                 "need a second", "need a minute", "need a moment", "give me a second", "give me a minute",
+                "give us a second", "give us a minute", "give us a sec", "give us a moment", "give me a sec",
                 // Stopping to do something else is a break ("stop and refill my bottle", "stop to stretch").
                 "stop and", "stop to", "=stopping to", "=stopping for", "stopping at", "stop at the",
                 // The reasons runners stop.

@@ -374,6 +374,23 @@ extension AppShortcutsIndex {
         func continuesPlace(_ position: Int) -> Bool {
             position > 0 && clause.placeWords.last == pieces[position - 1].raw.joined(separator: " ")
         }
+        // "A glass of water *at the aid station*", "a sip *at the trig* point": where something
+        // is done, said after a preposition of place (a compound's every word). So is the weather
+        // it is done in ("a bottle of water *in the heat*"). (German: "ein Glas Wasser *am
+        // Verpflegungsstand*".)
+        func namesWhere(_ piece: TokenPipeline.Piece, at position: Int) -> Bool {
+            guard piece.raw.count == 1 else { return false }
+            if isEnglish {
+                return Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
+                    != nil
+                    || continuesPlace(position)
+                    || (Self.weatherWordsEnglish.contains(piece.raw[0])
+                        && Self.preposition(
+                            among: Self.weatherPrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil)
+            }
+            return isGerman
+                && Self.preposition(among: Self.germanAtPrepositions, through: Self.placeDeterminers, before: position, in: pieces) != nil
+        }
         // "Is my pace *slipping*", "is my heart rate *too high*": asked whether the speaker's measure
         // is so, what it is said to be only describes it. (Not a thing named after the measure: "is
         // my heart rate *monitor* charged".)
@@ -771,14 +788,14 @@ extension AppShortcutsIndex {
                 // zur *Arbeit* geradelt"). Where one is ("im Park") may say what is liked or done
                 // anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
                 readings.append(.neutral)
-            } else if isGerman, clause.opensQuestion, !words.contains(where: Self.germanDistanceWords.contains),
-                words.contains(where: Self.germanSpeakerWords.contains),
+            } else if isGerman, clause.opensQuestion, words.contains(where: Self.germanSpeakerWords.contains),
                 Self.preposition(among: Self.germanWherePrepositions, through: Self.conditionDeterminers, before: position, in: pieces)
                     != nil
             {
-                // "Wie hoch ist mein Puls *auf der Treppe*": where one is, in a question of one's
-                // own measure, says where it is measured. (A question of distance asks about the
-                // place, as above; one not of the speaker's asks about it: "wie steht es beim Fußball".)
+                // "Wie hoch ist mein Puls *auf der Treppe*", "wie weit bin ich *im Moor* gewandert":
+                // where one is, in a question of one's own measure, says where it is measured. (A
+                // way to a place in a question of distance asks about the place, as above; a question
+                // not of the speaker's asks about it: "wie steht es beim Fußball".)
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion,
                 Self.preposition(among: Self.alongPrepositions, through: Self.demonstratives, before: position, in: pieces) != nil
@@ -814,31 +831,14 @@ extension AppShortcutsIndex {
                     clause.weak.append(text)
                     // Near a piece of a value's name ("house" ≈ indoor) is not near a value.
                     readings.append(.near(value: word.isValue && standaloneValueWords.contains(word.canonical) ? word : nil))
+                    if namesWhere(piece, at: position) { clause.placeWords.append(text) }
                 }
             } else {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
                 clause.objectWords.append(text)
                 readings.append(.foreign)
-                // "A glass of water *at the aid station*": where something is done, said after a
-                // preposition of place (a compound's every word).
-                // So is the weather it is done in ("a bottle of water *in the heat*").
-                // (German: "ein Glas Wasser *am Verpflegungsstand*".)
-                if piece.raw.count == 1,
-                    isEnglish
-                        ? Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
-                            != nil
-                            || continuesPlace(position)
-                            || (Self.weatherWordsEnglish.contains(piece.raw[0])
-                                && Self.preposition(
-                                    among: Self.weatherPrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
-                                    != nil)
-                        : isGerman
-                            && Self.preposition(among: Self.germanAtPrepositions, through: Self.placeDeterminers, before: position, in: pieces)
-                                != nil
-                {
-                    clause.placeWords.append(text)
-                }
+                if namesWhere(piece, at: position) { clause.placeWords.append(text) }
             }
         }
         // "Show the ride I *did* on Sunday": a day said with "did" is gone, no plan.
