@@ -677,6 +677,12 @@ struct UnderstandingTests {
             // one is says where it was measured.
             ("en", "kids want the swings, give us a sec", "PauseWorkout", nil), ("en", "a glass of water at the bus shelter", "LogWater", nil),
             ("de", "wie weit bin ich im Wald schon gelaufen", "WorkoutStatus", nil), ("de", "wie weit ist es zum Bahnhof", nil, nil),
+            // Round 120: an end said with how short it is pauses; Indoor-Fahrt is indoors; a
+            // Chinese task told done by 了 is a reason.
+            ("en", "stop the walk for a minute", "PauseWorkout", nil), ("en", "stop the video for a moment", nil, nil),
+            ("de", "Indoor-Fahrt auf dem Rollentrainer starten", "StartWorkout", "indoorCycle"),
+            ("de", "wie weit bin ich mittlerweile gelaufen", "WorkoutStatus", nil), ("zh-Hans", "咖啡买好了，继续骑", "ResumeWorkout", nil),
+            ("zh-Hans", "帮我买三明治", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -376,7 +376,7 @@ enum CadenceLexicon {
             "viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich",
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs",
             // "Notier das": what is logged is said beside it.
-            "notier", "notiere", "notieren", "gib", "gibt", "geben", "bisher", "bis jetzt",
+            "notier", "notiere", "notieren", "gib", "gibt", "geben", "bisher", "bis jetzt", "inzwischen", "mittlerweile", "bislang",
             // The usual round of a time of day is the workout itself ("meine *Abendrunde* joggen");
             // a surprise says nothing ("*hoppla*").
             "abendrunde", "morgenrunde", "mittagsrunde", "feierabendrunde", "hoppla", "huch", "ups",

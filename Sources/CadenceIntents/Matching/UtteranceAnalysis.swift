@@ -426,10 +426,13 @@ extension AppShortcutsIndex {
             // my mum").
             // So is one the clause reports done ("*Foto* gemacht, weiter", "Suppe *gegessen*", "photo
             // taken, carry on"): a clause that ends on a past form, asking nothing.
+            // (Chinese tells it done by 了 after it: "*买*好三明治了".)
             case .task
             where clause.givesReason || isSubject(at: position, in: pieces)
                 || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich")
-                || (pieces.last?.isPastForm == true && !clause.opensQuestion):
+                || (pieces.last?.isPastForm == true && !clause.opensQuestion)
+                || (piece.raw.allSatisfy(Self.isChinese) && !asksInChinese
+                    && pieces[(position + 1)...].contains(where: { $0.raw.contains("了") })):
                 clause.reasonTasks.append(text)
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
@@ -850,6 +853,13 @@ extension AppShortcutsIndex {
             clause.commands.remove("start")
             clause.commands.insert("resume")
             clause.canonical = clause.canonical.map { $0 == "start" ? "resume" : $0 }
+        }
+        // "Stop the ride *for a moment*": an end said with how short it is, is a pause.
+        if clause.commands == ["end"], commands.contains("pause"), words.count >= 3,
+            words.suffix(3).first == "for", words.last.map(Self.moments.contains) == true
+        {
+            clause.commands = ["pause"]
+            clause.canonical = clause.canonical.map { $0 == "end" ? "pause" : $0 }
         }
         // "End the break", "Pause beenden", "休息结束": ending a break is going on.
         // But "stop *a sec*": a pause said as how long the stop lasts is a pause.
