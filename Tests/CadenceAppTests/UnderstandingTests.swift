@@ -683,6 +683,14 @@ struct UnderstandingTests {
             ("de", "Indoor-Fahrt auf dem Rollentrainer starten", "StartWorkout", "indoorCycle"),
             ("de", "wie weit bin ich mittlerweile gelaufen", "WorkoutStatus", nil), ("zh-Hans", "咖啡买好了，继续骑", "ResumeWorkout", nil),
             ("zh-Hans", "帮我买三明治", nil, nil),
+            // Round 121: back to back brings nothing back; on the water drinks nothing; how big a
+            // glass is fills; a day's activity named after a command that acts is its object; a
+            // clause of time opened as a reason asks nothing; 最后 and 英里 in Chinese, Meile in German.
+            ("en", "back to back rides this weekend, start the ride", "StartWorkout", "outdoorCycle"),
+            ("en", "on the water at last, start the row", "StartWorkout", "rowing"), ("en", "a large glass of water", "LogWater", nil),
+            ("en", "stop today's walk", "EndWorkout", nil), ("en", "show today's walk", "ShowWorkout", nil),
+            ("en", "drank a glass of water when I got in", "LogWater", nil),
+            ("de", "wie schnell war ich auf der letzten Meile", "WorkoutStatus", nil), ("zh-Hans", "最后一公里的配速是多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -212,8 +212,11 @@ enum CadenceLexicon {
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
                 // Put right, as the reason beside a command ("*all sorted*, back running").
                 "all sorted", "all sorted out", "sorted now",
-                // In the water is where one swims: no water is drunk ("first *in the water*, start a swim").
-                "in the water", "into the water", "out of the water",
+                // In the water is where one swims or rows: no water is drunk ("first *in the water*, start a
+                // swim", "crew's *on the water*").
+                "in the water", "into the water", "out of the water", "on the water",
+                // One after another ("*back to back* long runs"): nothing comes back.
+                "back to back",
                 // For the record ("one more glass of water *for the log*").
                 "for the log", "for my log", "for the record", "for the records", "on the books", "in the books",
                 // Being away ("how active have I been *on holiday*").
@@ -237,6 +240,8 @@ enum CadenceLexicon {
             "average", "averaging", "averaged", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking",
             "until", "till", "left",
             "remaining", "to go", "say", "says", "according to",
+            // How big ("a *big* glass of water").
+            "big", "large", "small", "huge", "massive", "tiny",
             // Kinds of one run that name no other workout ("a *tempo* run", "a few lengths").
             "few", "tempo", "recovery", "fartlek",
             // The way to work is where a ride goes ("track my *commute* by bike").
@@ -278,7 +283,7 @@ enum CadenceLexicon {
             }.flatMap { stretch in ["geschafft", "ist geschafft", "fertig", "ist um", "rum", "ist rum"].map { "\(stretch) \($0)" } },
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
-                "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "wie hoch", "update", "ein update",
+                "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "meile", "meilen", "wie hoch", "update", "ein update",
                 "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "wie viele langen",
@@ -404,7 +409,8 @@ enum CadenceLexicon {
             "workout": ["锻炼", "运动", "训练", "健身", "练", "计时", "铁三", "铁人三项"],
             "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈", "公里跑完了", "公里跑完", "圈跑完了", "圈跑完"],
             "status": [
-                "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "报告", "汇报",
+                "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "英里",
+                "多少英里", "几英里", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
                 "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
@@ -442,6 +448,9 @@ enum CadenceLexicon {
                 "是不是", "有没有", "哪个", "哪一个",
                 // Per minute ("*每分钟*划几桨"): how a rate is asked.
                 "每分钟",
+                // The last one of a series ("*最后*一圈的配速"; 最后一次 is the latest workout, said whole
+                // below); refuelling, which is food ("*补充能量*").
+                "最后", "补充能量", "补能量",
                 // At once ("跑完一公里*马上*记一圈"): how soon, whose 马 is no horse.
                 "马上", "立刻", "立即", "赶紧", "赶快"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.

@@ -331,7 +331,9 @@ extension AppShortcutsIndex {
         }.map(\.element)
         // ("*Tell me* how far I've gone": a question may come after a request to answer it.)
         let asked = Self.questionLeads.first { words.starts(with: $0) }.map { words.dropFirst($0.count) } ?? words[...]
-        clause.opensQuestion = asked.first.map(interrogatives.contains) == true && asked.dropFirst().first != "about"
+        // ("*When I* got in": a clause of time opened as a reason asks nothing.)
+        clause.opensQuestion =
+            asked.first.map(interrogatives.contains) == true && asked.dropFirst().first != "about" && !clause.givesReason
         if clause.opensQuestion { clause.askedInGeneral = Self.askedInGeneral(words) }
         // "How was *your* week": a question about the listener's own, not the speaker's workouts.
         if clause.opensQuestion, clause.askedInGeneral.isEmpty, let yours = words.first(where: Self.listenersOwn.contains) {
@@ -663,6 +665,16 @@ extension AppShortcutsIndex {
                 continue
             }
             if commands.contains(canonical) {
+                // "End *today's run*": a workout named whole as showing, after a command that acts,
+                // is what that command acts on, the activity it names.
+                if isEnglish, canonical == "show", piece.raw.count > 1, clause.commands.contains(where: { !questions.contains($0) }),
+                    let head = piece.raw.last, let thing = pipeline.canonicalize([head]).first, standaloneValueWords.contains(thing)
+                {
+                    clause.canonical.append(thing)
+                    clause.appWords += 1
+                    readings.append(.known(isThing: true))
+                    continue
+                }
                 // "停下来*看*海豹": the verb right after a Chinese pause with an errand is that
                 // errand; it gives no command of its own.
                 if position > 0, piece.raw.count == 1, Self.chineseErrandVerbs.contains(piece.raw[0]),
