@@ -691,6 +691,10 @@ struct UnderstandingTests {
             ("en", "stop today's walk", "EndWorkout", nil), ("en", "show today's walk", "ShowWorkout", nil),
             ("en", "drank a glass of water when I got in", "LogWater", nil),
             ("de", "wie schnell war ich auf der letzten Meile", "WorkoutStatus", nil), ("zh-Hans", "最后一公里的配速是多少", "WorkoutStatus", nil),
+            // Round 122: "on" and "along" say where too; "like" may close a question of one's
+            // cadence; a turbo is a trainer.
+            ("en", "a bottle of water on the towpath", "LogWater", nil), ("en", "a glass of wine on the terrace", nil, nil),
+            ("en", "what's my cadence looking like", "WorkoutStatus", nil), ("en", "get on the turbo and start", "StartWorkout", "indoorCycle"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -35,6 +35,8 @@ extension AppShortcutsIndex {
     static let sentenceEnds: Set<String> = [
         "now", "right", "at", "please", "today", "so", "in", "on", "during", "while", "jetzt", "bitte", "gerade", "beim",
         "auf", "im",
+        // How it is ("what's my cadence *like*").
+        "like", "looking", "doing",
     ]
 
     func makeMatch(

@@ -1273,8 +1273,9 @@ extension AppShortcutsIndex {
         "fog", "storm",
     ]
 
-    /// The English prepositions before where something is done ("a glass of water *at* the aid station").
-    static let wherePrepositionsEnglish: Set<String> = ["at", "by", "near", "inside", "outside", "beside"]
+    /// The English prepositions before where something is done ("a glass of water *at* the aid station", "a
+    /// bottle *on* the railway path").
+    static let wherePrepositionsEnglish: Set<String> = ["at", "by", "near", "inside", "outside", "beside", "on", "along"]
 
     /// The English words that lead to where something counted happens ("a lap *around* the lake").
     static let placePrepositionsEnglish: Set<String> = [
