@@ -695,6 +695,11 @@ struct UnderstandingTests {
             // cadence; a turbo is a trainer.
             ("en", "a bottle of water on the towpath", "LogWater", nil), ("en", "a glass of wine on the terrace", nil, nil),
             ("en", "what's my cadence looking like", "WorkoutStatus", nil), ("en", "get on the turbo and start", "StartWorkout", "indoorCycle"),
+            // Round 123: "up" and "down" end an object; a particle may close a clause before "now";
+            // "overall" and German "macht" fill; what follows a Chinese "wait for me" is done in it.
+            ("en", "start a ride up the coast road", "StartWorkout", "outdoorCycle"), ("en", "wrap the workout up now", "EndWorkout", nil),
+            ("en", "how am I doing this month overall", "SummarizeWorkouts", nil), ("en", "pull up my last run", "ShowWorkout", nil),
+            ("de", "was macht meine Herzfrequenz", "WorkoutStatus", nil), ("zh-Hans", "等我捡一下东西", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

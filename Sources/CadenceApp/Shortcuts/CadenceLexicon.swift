@@ -232,14 +232,14 @@ enum CadenceLexicon {
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
-                "stacks up", "how many classes have i", "how many classes did i", "how many classes i",
+                "stacks up", "shaping up", "shapes up", "shaped up", "how many classes have i", "how many classes did i", "how many classes i",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
         fillers: [
             "average", "averaging", "averaged", "avg", "max", "maximum", "peak", "whole", "full", "entire", "looking",
             "until", "till", "left",
-            "remaining", "to go", "say", "says", "according to",
+            "remaining", "to go", "say", "says", "according to", "overall",
             // How big ("a *big* glass of water").
             "big", "large", "small", "huge", "massive", "tiny",
             // Kinds of one run that name no other workout ("a *tempo* run", "a few lengths").
@@ -382,6 +382,8 @@ enum CadenceLexicon {
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs",
             // "Notier das": what is logged is said beside it.
             "notier", "notiere", "notieren", "gib", "gibt", "geben", "bisher", "bis jetzt", "inzwischen", "mittlerweile", "bislang",
+            // "Was *macht* mein Puls": how it is doing.
+            "macht",
             // The usual round of a time of day is the workout itself ("meine *Abendrunde* joggen");
             // a surprise says nothing ("*hoppla*").
             "abendrunde", "morgenrunde", "mittagsrunde", "feierabendrunde", "hoppla", "huch", "ups",

@@ -197,7 +197,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "in", "on", "at", "with", "for", "to", "from", "by", "near", "around", "through", "along", "into", "onto",
             "before", "after", "during", "until", "without", "via", "using", "because", "across", "over", "past", "toward",
             "towards", "under", "behind", "beside", "between", "within", "inside", "outside", "against", "beyond",
-            "among", "upon", "amid", "above", "below", "about",
+            "among", "upon", "amid", "above", "below", "about", "up", "down",
         ],
         negations: ["dont", "not", "never", "no", "cant", "cannot", "wont", "shouldnt", "doesnt", "didnt"],
         repetitions: ["again", "once more"],

@@ -188,9 +188,11 @@ struct TokenPipeline: Sendable {
     private func joiningPhrasalVerb(_ tokens: [String]) -> [String] {
         guard stemming == "en", tokens.count >= 3 else { return tokens }
         // The particle closes the clause, or stands before a time said after it ("get a run *in*
-        // before work").
+        // before work") or a word that closes it ("wind the session *up* now").
         let closing =
-            tokens.indices.dropFirst(3).first { AppShortcutsIndex.timePrepositions.contains(tokens[$0]) }
+            tokens.indices.dropFirst(3).first {
+                AppShortcutsIndex.timePrepositions.contains(tokens[$0]) || Self.closingAdverbs.contains(tokens[$0])
+            }
             ?? tokens.count
         let end = closing - 1
         let particle = tokens[end]
@@ -216,6 +218,9 @@ struct TokenPipeline: Sendable {
     private func knowsPhrasalVerb(_ verb: String, _ particle: String) -> Bool {
         firstEntry(startingWith: verb) { $0.sequence.count == 2 && $0.sequence[1] == particle } != nil
     }
+
+    /// Words that may stand after a closing particle ("wind the session *up now*").
+    private static let closingAdverbs: Set<String> = ["now", "please", "then"]
 
     /// Particles of English phrasal verbs that may close a clause, "going" of "keep … going"
     /// ("keep the session going" reads as "keep going") and "in" of "get … in" ("get a swim in").

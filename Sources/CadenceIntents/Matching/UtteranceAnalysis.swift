@@ -1219,8 +1219,9 @@ extension AppShortcutsIndex {
         let spelled = piece.raw.joined()
         guard !spelled.isEmpty, spelled.allSatisfy({ isChinese(String($0)) }) else { return false }
         let clause = words.joined()
-        // ("停*下来*": said coming to a halt, the pause takes no object; what follows is done in it.)
-        let said = spelled.hasSuffix("一下") || spelled.hasSuffix("下来") ? spelled : spelled + "一下"
+        // ("停*下来*": said coming to a halt, the pause takes no object; what follows is done in it.
+        // So does "等*我*", wait for me: what follows is what the speaker does.)
+        let said = spelled.hasSuffix("一下") || spelled.hasSuffix("下来") || spelled.hasSuffix("我") ? spelled : spelled + "一下"
         guard let range = clause.range(of: said), range.upperBound < clause.endIndex else { return false }
         return chineseErrandVerbs.contains(String(clause[range.upperBound]))
     }
@@ -1228,7 +1229,7 @@ extension AppShortcutsIndex {
     /// Chinese verbs of small errands done during a pause (change, drink, eat, tie, take a photo,
     /// look…).
     static let chineseErrandVerbs: Set<String> = [
-        "换", "喝", "吃", "系", "拍", "接", "拿", "穿", "脱", "擦", "找", "加", "装", "修", "充", "看",
+        "换", "喝", "吃", "系", "拍", "接", "拿", "穿", "脱", "擦", "找", "加", "装", "修", "充", "看", "清", "捡",
     ]
 
     /// Whether the one-word piece at `position` opens its clause as the subject of what follows:
