@@ -700,6 +700,9 @@ struct UnderstandingTests {
             ("en", "start a ride up the coast road", "StartWorkout", "outdoorCycle"), ("en", "wrap the workout up now", "EndWorkout", nil),
             ("en", "how am I doing this month overall", "SummarizeWorkouts", nil), ("en", "pull up my last run", "ShowWorkout", nil),
             ("de", "was macht meine Herzfrequenz", "WorkoutStatus", nil), ("zh-Hans", "等我捡一下东西", "PauseWorkout", nil),
+            // Round 124: a thing's start is a noun as its stop is; recommence resumes; 长途 fills.
+            ("en", "race start by the river, start my run", "StartWorkout", "outdoorRun"), ("en", "recommence my workout", "ResumeWorkout", nil),
+            ("zh-Hans", "这次长途徒步我走了多远", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -453,6 +453,8 @@ enum CadenceLexicon {
                 // The last one of a series ("*最后*一圈的配速"; 最后一次 is the latest workout, said whole
                 // below); refuelling, which is food ("*补充能量*").
                 "最后", "补充能量", "补能量",
+                // How far a trip goes ("*长途*骑行"): it names no other thing.
+                "长途", "短途",
                 // At once ("跑完一公里*马上*记一圈"): how soon, whose 马 is no horse.
                 "马上", "立刻", "立即", "赶紧", "赶快"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.

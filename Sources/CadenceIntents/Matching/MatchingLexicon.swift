@@ -126,6 +126,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "resume": [
                 "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to",
+                "recommence",
                 "going again", "proceed", "proceed with", "press play", "hit play",
             ],
             "cancel": ["cancel", "discard", "abort", "scrap", "throw away", "forget", "throw it away"],

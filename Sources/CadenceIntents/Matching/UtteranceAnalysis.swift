@@ -606,10 +606,11 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
-            // "Café *stop* with the group", "the café *stop* halfway": a stop right after a thing the
-            // app does not have that opens the clause, or follows a determiner, is that thing's
-            // stop, a noun.
-            if canonical == "end", isEnglish, piece.raw == ["stop"], position >= 1, case .foreign? = readings.last,
+            // "Café *stop* with the group", "the café *stop* halfway", "audax *start* at the village
+            // hall": a stop or a start right after a thing the app does not have that opens the
+            // clause, or follows a determiner, is that thing's stop or start, a noun.
+            if canonical == "end" || canonical == "start", isEnglish, piece.raw == ["stop"] || piece.raw == ["start"], position >= 1,
+                case .foreign? = readings.last,
                 position == 1 || pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true
             {
                 clause.foreign.append(text)
