@@ -609,8 +609,8 @@ extension AppShortcutsIndex {
             // "Café *stop* with the group", "the café *stop* halfway", "audax *start* at the village
             // hall": a stop or a start right after a thing the app does not have that opens the
             // clause, or follows a determiner, is that thing's stop or start, a noun.
-            if canonical == "end" || canonical == "start", isEnglish, piece.raw == ["stop"] || piece.raw == ["start"], position >= 1,
-                case .foreign? = readings.last,
+            if isEnglish, (canonical == "end" && piece.raw == ["stop"]) || (canonical == "start" && piece.raw == ["start"]),
+                position >= 1, case .foreign? = readings.last,
                 position == 1 || pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true
             {
                 clause.foreign.append(text)
@@ -1381,6 +1381,9 @@ extension AppShortcutsIndex {
 
     /// Who did what a relative clause tells ("the run *I* did") …
     static let relativeSubjects: Set<String> = ["i", "we"]
+    /// … and the adverb that may stand before its verb ("the ride I *just* finished").
+    static let relativeAdverbs: Set<String> = ["just", "already", "recently", "only", "last"]
+
     /// What may follow "back" when something is as it was again ("back *on*", "back *up*").
     static let returnParticles: Set<String> = ["on", "up", "in", "together", "working", "online"]
 
@@ -1400,8 +1403,6 @@ extension AppShortcutsIndex {
 
     /// The personal pronouns that open an English clause as its subject.
     static let personalSubjects: Set<String> = ["i", "we", "you", "he", "she", "they"]
-    /// … and the adverb that may stand before its verb ("the ride I *just* finished").
-    static let relativeAdverbs: Set<String> = ["just", "already", "recently", "only", "last"]
 
     /// Whether a word is an -ing form right after "I'm", "I am", "we're" or "we are" (English).
     /// (German has no progressive: the present after "ich" or "wir" opening the clause says it, when
