@@ -703,6 +703,9 @@ struct UnderstandingTests {
             // Round 124: a thing's start is a noun as its stop is; recommence resumes; 长途 fills.
             ("en", "race start by the river, start my run", "StartWorkout", "outdoorRun"), ("en", "recommence my workout", "ResumeWorkout", nil),
             ("zh-Hans", "这次长途徒步我走了多远", "WorkoutStatus", nil),
+            // Round 125: "look up" shows; 多少瓦 asks for power.
+            ("en", "look up my last ride", "ShowWorkout", nil), ("en", "look up the weather", nil, nil),
+            ("zh-Hans", "我的功率是多少瓦", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)
