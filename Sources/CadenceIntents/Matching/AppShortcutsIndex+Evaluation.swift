@@ -141,9 +141,12 @@ extension AppShortcutsIndex {
         // ("coastal path walk to the lighthouse, begin *the hike*"); failing that, leave it unset,
         // so the runner asks for it.
         var undecided = false
-        let tied = scored.filter {
-            $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil && $0.score >= best.score - 1e-9
-        }
+        let tied =
+            best.value == nil
+            ? []
+            : scored.filter {
+                $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil && $0.score >= best.score - 1e-9
+            }
         if let value = best.value, tied.contains(where: { $0.value?.value != value.value }) {
             let commanded = analysis.commandContent
             let given = tied.filter { !$0.positions.isEmpty && commanded.isSuperset(of: $0.positions) }

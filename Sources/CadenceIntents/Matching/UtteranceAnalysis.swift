@@ -118,20 +118,17 @@ struct UtteranceAnalysis: Sendable {
     }
 
     var content: [String] { deciding.flatMap(\.canonical) }
-    /// Where in ``content`` each deciding clause lies.
-    var clauseRanges: [Range<Int>] {
-        var start = 0
-        return deciding.map { clause in
-            defer { start += clause.canonical.count }
-            return start..<(start + clause.canonical.count)
-        }
-    }
     /// The positions in ``content`` of the words of clauses that give a command: a value named
     /// there is the one asked for ("coastal path walk to the lighthouse, begin *the hike*").
     var commandContent: Set<Int> {
-        zip(deciding, clauseRanges).reduce(into: Set<Int>()) { positions, pair in
-            if !pair.0.commands.isEmpty { positions.formUnion(pair.1) }
+        var positions = Set<Int>()
+        var start = 0
+        for clause in deciding {
+            let end = start + clause.canonical.count
+            if !clause.commands.isEmpty { positions.formUnion(start..<end) }
+            start = end
         }
+        return positions
     }
     var commands: Set<String> { deciding.reduce(into: Set<String>()) { $0.formUnion($1.commands) } }
     var objectWords: [String] { deciding.flatMap(\.objectWords) }
@@ -867,18 +864,15 @@ extension AppShortcutsIndex {
             clause.commands.insert("resume")
             clause.canonical = clause.canonical.map { $0 == "start" ? "resume" : $0 }
         }
-        // "Stop the ride *for a moment*": an end said with how short it is, is a pause.
-        if clause.commands == ["end"], commands.contains("pause"), words.count >= 3,
-            words.suffix(3).first == "for", words.last.map(Self.moments.contains) == true
-        {
-            clause.commands = ["pause"]
-            clause.canonical = clause.canonical.map { $0 == "end" ? "pause" : $0 }
-        }
         // "End the break", "Pause beenden", "休息结束": ending a break is going on.
-        // But "stop *a sec*": a pause said as how long the stop lasts is a pause.
-        if clause.commands == ["end", "pause"], commands.contains("pause"),
-            pieces.contains(where: { $0.canonical == "pause" && $0.raw.last.map(Self.moments.contains) == true })
-        {
+        // But "stop *a sec*": a pause said as how long the stop lasts is a pause; so is an end
+        // said with how short it is ("stop the ride *for a moment*").
+        let shortStop =
+            clause.commands == ["end", "pause"]
+            ? pieces.contains(where: { $0.canonical == "pause" && $0.raw.last.map(Self.moments.contains) == true })
+            : clause.commands == ["end"] && words.count >= 3 && words.suffix(3).first == "for"
+                && words.last.map(Self.moments.contains) == true
+        if shortStop, commands.contains("pause") {
             clause.commands = ["pause"]
             clause.canonical = clause.canonical.map { $0 == "end" ? "pause" : $0 }
         } else if clause.commands == ["end", "pause"], commands.contains("resume") {
