@@ -706,6 +706,12 @@ struct UnderstandingTests {
             // Round 125: "look up" shows; 多少瓦 asks for power.
             ("en", "look up my last ride", "ShowWorkout", nil), ("en", "look up the weather", nil, nil),
             ("zh-Hans", "我的功率是多少瓦", "WorkoutStatus", nil),
+            // Round 126: someone who needs the speaker is why they stop; the same pause said with
+            // only where, beside a pause of the app's thing, is context.
+            ("en", "hold on, my daughter needs me", "PauseWorkout", nil), ("en", "the baby needs me", nil, nil),
+            ("en", "pause the episode, my son wants me", nil, nil),
+            ("en", "wait by the bridge, pause my ride", "PauseWorkout", nil), ("en", "wait by the bridge", nil, nil),
+            ("de", "kurz an der Ampel warten, Radfahrt anhalten", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -146,8 +146,18 @@ struct UtteranceAnalysis: Sendable {
     /// parameter's value ("the bike needs new tires", "is it going to rain today").
     var somethingElse: [String] {
         if let last = clauses.lastIndex(where: { !$0.commands.isEmpty }) {
+            // A clause that gives the app's own thing a command ("pause *the run*").
+            let addressed = clauses.filter { !$0.commands.isEmpty && $0.objectHead == true && !$0.isQuestion }
             let words = clauses.filter { !$0.commands.isEmpty }.flatMap { clause -> [String] in
                 if !clause.askedInGeneral.isEmpty { return clause.askedInGeneral }
+                // "Wait at the stile, pause the run", "kurz am Zaun warten, Lauf anhalten": beside
+                // that command given to the app's thing, the same command said with only where is
+                // context ("wait at the gate" alone is said to someone).
+                if clause.objectHead != true, !clause.foreign.isEmpty, clause.foreign.allSatisfy(clause.placeWords.contains),
+                    addressed.contains(where: { $0.commands == clause.commands })
+                {
+                    return []
+                }
                 if !clause.toldPast.isEmpty { return clause.toldPast }
                 return switch clause.objectHead {
                 case .some(true): []
@@ -321,6 +331,8 @@ extension AppShortcutsIndex {
         clause.givesReason =
             reasonOpenings.contains { words.starts(with: $0) }
             || (isEnglish && (words.first == "im" || words.starts(with: ["i", "am"])) && words.contains("my"))
+            // So does someone who needs the speaker ("the kids *need me*", "die Kinder *rufen mich*").
+            || Self.summonsOfSpeaker.contains { words.count > $0.count && words.suffix($0.count).elementsEqual($0) }
         clause.states = words.dropFirst().contains(where: Self.stateCopulas.contains)
         // ("Trag *sie* ein": German "sie" and "ihn" after the verb are the thing just named.)
         clause.otherPeople = words.enumerated().filter { index, word in
@@ -1698,6 +1710,16 @@ extension AppShortcutsIndex {
         "jemand", "sie", "ihn",
         // Chinese comes as characters, so only one-character words can be here: "他" of 他们.
         "他", "她",
+    ]
+
+    /// How a clause ends when someone needs the speaker, said as the reason for stopping ("the
+    /// kids *need me*", "mein Chef *ruft mich*").
+    static let summonsOfSpeaker: [[String]] = [
+        ["need", "me"], ["needs", "me"], ["want", "me"], ["wants", "me"], ["calling", "me"], ["calling", "for", "me"],
+        ["waiting", "for", "me"], ["waiting", "on", "me"], ["asking", "for", "me"], ["shouting", "for", "me"],
+        ["yelling", "for", "me"], ["looking", "for", "me"],
+        ["brauchen", "mich"], ["braucht", "mich"], ["ruft", "mich"], ["rufen", "mich"], ["wartet", "auf", "mich"],
+        ["warten", "auf", "mich"], ["sucht", "mich"], ["suchen", "mich"],
     ]
 
     /// Determiners before "app" that make it the app itself ("beende *die* App").
