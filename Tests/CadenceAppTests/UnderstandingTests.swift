@@ -712,6 +712,9 @@ struct UnderstandingTests {
             ("en", "pause the episode, my son wants me", nil, nil),
             ("en", "wait by the bridge, pause my ride", "PauseWorkout", nil), ("en", "wait by the bridge", nil, nil),
             ("de", "kurz an der Ampel warten, Radfahrt anhalten", "PauseWorkout", nil),
+            // Round 127: "clock off" ends; a question of when someone else stops is theirs.
+            ("en", "clock me off, that's enough", "EndWorkout", nil), ("en", "when do you stop for lunch", nil, nil),
+            ("en", "what time does he finish", nil, nil), ("en", "how long do you reckon I've been riding", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

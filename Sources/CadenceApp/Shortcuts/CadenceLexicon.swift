@@ -164,7 +164,9 @@ enum CadenceLexicon {
                 "call it for today", "im calling it", "lets call it", "call it here", "call it there",
                 // Said whole, before the shorter "let's call it" takes their first words.
                 "lets call it a day", "lets call it a night", "lets call it quits", "lets call it for today",
-                "clock out", "clock out of", "clock me out", "clock me out of",
+                "clock out", "clock out of", "clock me out", "clock me out of", "clocking out",
+                // British English, of the end of a shift.
+                "clock off", "clock me off", "clocking off",
                 "wind up", "wind it up", "crossed the finish line", "across the finish line", "reached the finish",
                 "made it to the finish", "=were done", "=we are done", "done here",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in

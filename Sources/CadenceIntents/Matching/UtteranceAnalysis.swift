@@ -1654,6 +1654,16 @@ extension AppShortcutsIndex {
         if let place = words.first(where: placeSuperlatives.contains) { return [place] }
         // "Wie lange braucht *man* für einen Marathon": German's "one" asks of anyone.
         if let one = words.firstIndex(of: "man") { return words[(one + 1)...].isEmpty ? ["man"] : Array(words[(one + 1)...]) }
+        // "When do *you* finish", "what time does *she* stop", "wann hörst *du* auf": asked of
+        // someone else's day, not of the speaker's workout. ("How far do you *think* I've run"
+        // asks of the speaker's.)
+        for index in words.indices.prefix(4).dropFirst() where index + 1 < words.count {
+            let english = askingAuxiliaries.contains(words[index]) && englishListeners.contains(words[index + 1])
+            let german = index == 1 && germanListeners.contains(words[index + 1])
+            guard english || german else { continue }
+            if index + 2 < words.count, opinionVerbs.contains(words[index + 2]) { break }
+            return [words[index + 1]]
+        }
         for index in words.indices.dropLast() where generalCopulas.contains(words[index]) {
             var next = index + 1
             if words[next] == "in" || words[next] == "im", next + 1 < words.count { next += 1 }
@@ -1661,6 +1671,15 @@ extension AppShortcutsIndex {
         }
         return []
     }
+
+    /// Auxiliaries that open a question's subject ("when *do* you finish").
+    private static let askingAuxiliaries: Set<String> = ["do", "does", "did", "will", "would", "are", "is"]
+    /// Subjects of a question asked of someone other than the speaker, English and German (after
+    /// the question word and the verb: "wann hörst *du* auf").
+    private static let englishListeners: Set<String> = ["you", "he", "she", "they"]
+    private static let germanListeners: Set<String> = ["du", "ihr", "er"]
+    /// Verbs of opinion after the subject, which ask of what the speaker did ("do you *think*").
+    private static let opinionVerbs: Set<String> = ["think", "reckon", "guess", "suppose", "know", "glaubst", "denkst", "meinst"]
 
     /// Words that ask the way to a place ("how far is the *nearest* pool").
     private static let placeSuperlatives: Set<String> = ["nearest", "closest"]
