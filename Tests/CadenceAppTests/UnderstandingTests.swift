@@ -715,6 +715,11 @@ struct UnderstandingTests {
             // Round 127: "clock off" ends; a question of when someone else stops is theirs.
             ("en", "clock me off, that's enough", "EndWorkout", nil), ("en", "when do you stop for lunch", nil, nil),
             ("en", "what time does he finish", nil, nil), ("en", "how long do you reckon I've been riding", "WorkoutStatus", nil),
+            // Round 128: a thing's state without its copula is the reason; the app's name alone
+            // names it for the next clause; what was forgotten is why.
+            ("en", "hang on, tyre's flat", "PauseWorkout", nil), ("en", "the bridge is closed", nil, nil), ("en", "bridge closed", nil, nil),
+            ("en", "Cadence, stop, a cow on the path", "PauseWorkout", nil), ("en", "stop, gate's shut", "PauseWorkout", nil),
+            ("en", "forgot my inhaler, pause the walk", "PauseWorkout", nil), ("en", "forgot my inhaler", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -204,7 +204,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         repetitions: ["again", "once more"],
         reasons: [
             "i need", "i have to", "i must", "i gotta", "ive got to", "i got to", "need to", "have to", "gotta", "my",
-            "i forgot",
+            "i forgot", "forgot",
             "because", "cause", "so i can",
             // What the speaker does meanwhile ("hold on *while I* grab my gel").
             "while i", "while im", "while we",

@@ -228,9 +228,12 @@ extension AppShortcutsIndex {
         if let first = clauses.first, let addressee = addressee(opening: first.0) {
             analysis.otherAssistants.append(addressee)
         }
+        // ("*Cadence,* pause, barrier's down": the app's name alone names it for the next clause.)
+        var named = false
         for (words, namesApp) in clauses {
             var clause = analyzeClause(words, into: &analysis)
-            clause.namesApp = namesApp
+            clause.namesApp = namesApp || named
+            named = namesApp && words.isEmpty
             analysis.clauses.append(clause)
         }
         // A task in a reason counts only when no other clause gives a command: "I need to call
@@ -244,8 +247,11 @@ extension AppShortcutsIndex {
         for index in analysis.clauses.indices.dropLast() where analysis.clauses[index].isBareStop {
             let next = analysis.clauses[index + 1]
             // ("Stopp, ich muss verschnaufen": a reason that itself pauses says the same.)
+            // (So does a thing's state after it, "stop, gate's shut", and anything about something
+            // else after a stop said to the app by name, "Cadence, stop, a cow on the path".)
             guard next.commands.isEmpty || (next.commands == ["pause"] && next.givesReason),
-                next.opensForeign || next.givesReason
+                next.opensForeign || next.givesReason || next.states
+                    || (analysis.clauses[index].namesApp && !next.foreign.isEmpty)
             else { continue }
             analysis.clauses[index].commands = ["pause"]
             analysis.clauses[index].canonical = analysis.clauses[index].canonical.map { $0 == "end" ? "pause" : $0 }
@@ -334,6 +340,12 @@ extension AppShortcutsIndex {
             // So does someone who needs the speaker ("the kids *need me*", "die Kinder *rufen mich*").
             || Self.summonsOfSpeaker.contains { words.count > $0.count && words.suffix($0.count).elementsEqual($0) }
         clause.states = words.dropFirst().contains(where: Self.stateCopulas.contains)
+        // "Barrier's *down*", "chain off", "tyre flat": a thing and its state with the copula left
+        // out (or run into the noun as "'s").
+        if isEnglish, !clause.states, let state = words.last, Self.elidedStates.contains(state) {
+            let thing = words.first.map(Self.thingDeterminers.contains) == true ? words.dropFirst() : words[...]
+            clause.states = thing.count == 2
+        }
         // ("Trag *sie* ein": German "sie" and "ihn" after the verb are the thing just named.)
         clause.otherPeople = words.enumerated().filter { index, word in
             Self.otherPeople.contains(word) && (index == 0 || !Self.pronounsOfThings.contains(word))
@@ -1342,6 +1354,14 @@ extension AppShortcutsIndex {
 
     /// The English prepositions that say when ("*during* the break", "a sip *between* reps").
     static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout", "between"]
+
+    /// States a thing is said to be in with no copula ("gate *shut*", "barrier's *down*").
+    static let elidedStates: Set<String> = [
+        "off", "down", "out", "shut", "closed", "open", "broken", "flat", "stuck", "jammed", "loose", "dead", "empty",
+        "blocked", "red", "gone",
+    ]
+    /// Determiners before a thing whose state is told ("*the* gate's shut").
+    static let thingDeterminers: Set<String> = ["the", "my", "our", "this", "that"]
 
     /// The copulas that tell a state ("is", "ist", "sind").
     static let stateCopulas: Set<String> = copulas.union(["ist", "sind", "war", "waren"])
