@@ -720,6 +720,11 @@ struct UnderstandingTests {
             ("en", "hang on, tyre's flat", "PauseWorkout", nil), ("en", "the bridge is closed", nil, nil), ("en", "bridge closed", nil, nil),
             ("en", "Cadence, stop, a cow on the path", "PauseWorkout", nil), ("en", "stop, gate's shut", "PauseWorkout", nil),
             ("en", "forgot my inhaler, pause the walk", "PauseWorkout", nil), ("en", "forgot my inhaler", nil, nil),
+            // Round 129: a command's past form opening a clause, done to something else, reports
+            // it; "pack it in" ends; German "jetzt kommt die …" announces what comes next.
+            ("en", "finished my phone call, carry on", "ResumeWorkout", nil), ("en", "finished my phone call", nil, nil),
+            ("en", "let's pack it in", "EndWorkout", nil), ("en", "stopped for a chat, back to it", "ResumeWorkout", nil),
+            ("de", "gleich kommt die Brücke, Runde markieren", "MarkLap", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -167,6 +167,7 @@ enum CadenceLexicon {
                 "clock out", "clock out of", "clock me out", "clock me out of", "clocking out",
                 // British English, of the end of a shift.
                 "clock off", "clock me off", "clocking off",
+                "pack it in", "packing it in",
                 "wind up", "wind it up", "crossed the finish line", "across the finish line", "reached the finish",
                 "made it to the finish", "=were done", "=we are done", "done here",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in

@@ -454,6 +454,9 @@ extension AppShortcutsIndex {
             where clause.givesReason || isSubject(at: position, in: pieces)
                 || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich")
                 || (pieces.last?.isPastForm == true && !clause.opensQuestion)
+                // ("*Finished* my call, carry on": after a command's past form that opens the clause.)
+                || (isEnglish && position > 0 && readings.first?.isCommand == true
+                    && pieces[0].raw.first?.hasSuffix("ed") == true)
                 || (piece.raw.allSatisfy(Self.isChinese) && !asksInChinese
                     && pieces[(position + 1)...].contains(where: { $0.raw.contains("了") })):
                 clause.reasonTasks.append(text)
@@ -1226,6 +1229,22 @@ extension AppShortcutsIndex {
         // what the speaker does to a thing the app does not have; beside a clause that asks, it
         // is context.
         if isGerman, words.first == "ich", clause.objectHead == false { clause.describes = true }
+        // "*Jetzt kommt die* Gehpause, neue Runde": what comes next, announced with its article,
+        // is context beside a clause that asks ("jetzt kommt das Training" alone still starts).
+        if isGerman, words.count > 3, Self.germanNow.contains(words[0]), words[1] == "kommt" || words[1] == "kommen",
+            Self.definiteArticles.contains(words[2]), clause.objectHead == false
+        {
+            clause.describes = true
+        }
+        // "*Finished* my coffee, back to it", "finished chatting to the neighbours, carry on": a
+        // command's past form that opens the clause, done to a thing the app does not have,
+        // reports what is done.
+        // ("*Stopped* for a call, resume": or with what it was for.)
+        if isEnglish, clause.objectHead != true, case .command? = readings.first,
+            pieces[0].raw.first?.hasSuffix("ed") == true, pieces.count > 1
+        {
+            clause.reportsDone = true
+        }
         clause.isBareStop =
             clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
             && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }
@@ -1354,6 +1373,9 @@ extension AppShortcutsIndex {
 
     /// The English prepositions that say when ("*during* the break", "a sip *between* reps").
     static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout", "between"]
+
+    /// German words for "now" that open an announcement of what comes next ("*jetzt* kommt der Anstieg").
+    static let germanNow: Set<String> = ["jetzt", "gleich", "nun", "hier", "da"]
 
     /// States a thing is said to be in with no copula ("gate *shut*", "barrier's *down*").
     static let elidedStates: Set<String> = [
