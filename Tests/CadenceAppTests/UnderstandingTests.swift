@@ -725,6 +725,9 @@ struct UnderstandingTests {
             ("en", "finished my phone call, carry on", "ResumeWorkout", nil), ("en", "finished my phone call", nil, nil),
             ("en", "let's pack it in", "EndWorkout", nil), ("en", "stopped for a chat, back to it", "ResumeWorkout", nil),
             ("de", "gleich kommt die Brücke, Runde markieren", "MarkLap", nil),
+            // Round 130: number words are amounts (German too); "nix" cancels; "in the bank" is done so far.
+            ("de", "vierzig Minuten mit der Gruppe, Radfahrt starten", "StartWorkout", "outdoorCycle"),
+            ("en", "nix the ride", "CancelWorkout", nil), ("en", "how many kilometres are in the bank", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

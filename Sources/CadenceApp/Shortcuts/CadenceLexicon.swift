@@ -180,7 +180,7 @@ enum CadenceLexicon {
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
                 // Not worth keeping ("we only rowed to the jetty, *no need to keep* that").
                 "no need to keep", "no need to save", "dont need to keep", "dont need to save",
-                "trash", "nuke", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
+                "trash", "nuke", "nix", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
                 "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
                 "should not be recorded", "dont record this", "dont record it", "throw this away", "scratch",
@@ -251,6 +251,8 @@ enum CadenceLexicon {
             "commute", "commuting",
             // How soon ("grab the door *real quick*").
             "real quick", "right quick", "super quick",
+            // Done so far, said as saved up ("how many miles have I got *in the bank*").
+            "in the bank", "in the legs",
             // Where a number ought to be ("is my pace *where it should be*"); what a pause holds ("pause *things*").
             "where it should be", "where it needs to be", "things",
         ],

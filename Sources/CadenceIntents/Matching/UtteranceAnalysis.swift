@@ -1995,6 +1995,10 @@ extension AppShortcutsIndex {
         "few", "couple", "several", "more", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "half", "ein", "zwei", "drei", "funf",
         "zehn", "tausend",
+        "eleven", "twelve", "thirteen", "fourteen", "sixteen", "seventeen", "eighteen", "nineteen", "sixty", "seventy",
+        "eighty", "ninety", "dozen",
+        "vier", "sechs", "sieben", "acht", "neun", "elf", "zwolf", "funfzehn", "zwanzig", "dreissig", "vierzig",
+        "funfzig", "sechzig", "hundert", "halbe", "halben",
         // A thousand metres said after a number ("five *k*").
         "k",
         // The Chinese ordinal's mark ("*第*一个").
