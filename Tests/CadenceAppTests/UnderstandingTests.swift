@@ -728,6 +728,12 @@ struct UnderstandingTests {
             // Round 130: number words are amounts (German too); "nix" cancels; "in the bank" is done so far.
             ("de", "vierzig Minuten mit der Gruppe, Radfahrt starten", "StartWorkout", "outdoorCycle"),
             ("en", "nix the ride", "CancelWorkout", nil), ("en", "how many kilometres are in the bank", "WorkoutStatus", nil),
+            // Round 131: every word of a counted lap's place; "fit in", "adding up", German "hatte";
+            // what a thing did with the app's word is news of it.
+            ("en", "another lap of the retail park", "MarkLap", nil), ("en", "how many swims did I squeeze in this week", "SummarizeWorkouts", nil),
+            ("de", "wie viele Läufe hatte ich diese Woche", "SummarizeWorkouts", nil),
+            ("en", "the horse drank some water, let's carry on", "ResumeWorkout", nil), ("en", "the horse drank some water", nil, nil),
+            ("zh-Hans", "猫喝完水了，继续跑", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

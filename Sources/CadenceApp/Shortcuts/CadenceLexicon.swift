@@ -235,7 +235,8 @@ enum CadenceLexicon {
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
-                "stacks up", "shaping up", "shapes up", "shaped up", "how many classes have i", "how many classes did i", "how many classes i",
+                "stacks up", "shaping up", "shapes up", "shaped up", "adding up", "add up", "adds up", "added up",
+                "how many classes have i", "how many classes did i", "how many classes i",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").
@@ -253,6 +254,8 @@ enum CadenceLexicon {
             "real quick", "right quick", "super quick",
             // Done so far, said as saved up ("how many miles have I got *in the bank*").
             "in the bank", "in the legs",
+            // Done, said as made room for ("how many hikes did I *fit in*").
+            "fit in", "fitted in", "squeeze in", "squeezed in",
             // Where a number ought to be ("is my pace *where it should be*"); what a pause holds ("pause *things*").
             "where it should be", "where it needs to be", "things",
         ],

@@ -262,7 +262,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "jetzt", "kannst", "du", "von", "vom", "auf", "zu", "zum", "fur", "uber", "und", "hey", "doch",
             "gerne", "gern", "bei", "app", "neue", "neuen", "neu", "war", "muss", "musst", "kann", "soll", "darf",
             // Small verbs and words that say nothing about what is asked.
-            "ist", "bin", "bist", "habe", "hab", "hast", "hat", "wie", "was", "schon", "noch", "wieder", "da", "es",
+            "ist", "bin", "bist", "habe", "hab", "hast", "hat", "hatte", "hatten", "hattest", "wie", "was", "schon", "noch", "wieder", "da", "es",
             "gehts", "geht", "so", "viel", "kurze", "kurz", "brauche", "gehe", "gehen", "mache", "machen", "ja",
             "wir", "uns", "dann", "also", "nun", "eben", "sich", "ab", "an", "aus", "sind",
             // "Nimm *sie* auf": the thing just named (who "sie" and "ihn" are, ``otherPeople`` tells).

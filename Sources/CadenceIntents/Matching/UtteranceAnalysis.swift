@@ -1028,6 +1028,14 @@ extension AppShortcutsIndex {
         {
             clause.toldPast = ["了"]
         }
+        // "The *dog* drank some water", "*狗*喝完水了": a command's word said in the past of a
+        // thing the app does not have, its subject, is news of it (Chinese: a clause closing on
+        // 了); beside a command it is the reason, and nothing of it is asked for ("the dog drank
+        // some water, carry on").
+        if !clause.commands.isEmpty || clause.appWords > 0, let subject = thingSubjectWithPast(pieces, readings, words) {
+            if clause.toldPast.isEmpty { clause.toldPast = [subject] }
+            clause.givesReason = true
+        }
         // "你作业做*完了吗*", "锻炼结束*了吗*": a Chinese clause that closes on 了吗 asks whether
         // something has happened; it gives no order.
         if clause.toldPast.isEmpty, !clause.commands.isSubset(of: questions), words.count > 2,
@@ -1128,6 +1136,8 @@ extension AppShortcutsIndex {
         var counted = false
         // Whether the last command given was a pause.
         var lastPause = false
+        // Where the last word of a counted command's place was ("a lap of the office *park*").
+        var countedPlace = -2
         for (position, (piece, reading)) in zip(pieces, readings).enumerated() {
             let text = piece.raw.joined(separator: " ")
             let isApp: Bool
@@ -1206,9 +1216,12 @@ extension AppShortcutsIndex {
                 isApp = false
             }
             if withPreposition, !isApp { continue }
+            // (Every word of the place's name: "a lap of the *office park*".)
             if counted, !isApp,
-                Self.preposition(among: Self.placePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
+                countedPlace == position - 1
+                    || Self.preposition(among: Self.placePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
             {
+                countedPlace = position
                 continue
             }
             if inObject {
@@ -1249,6 +1262,48 @@ extension AppShortcutsIndex {
             clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
             && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }
         return clause
+    }
+
+    /// The subject of a clause that tells what a thing the app does not have did with a command's
+    /// word: "the *dog* drank …" (English, a past form after the subject), "*狗*喝完水了" (Chinese,
+    /// closing on 了).
+    private func thingSubjectWithPast(_ pieces: [TokenPipeline.Piece], _ readings: [Reading], _ words: [String]) -> String? {
+        guard let first = pieces.first else { return nil }
+        if first.raw.allSatisfy(Self.isChinese) {
+            // (So may a piece of a value's name standing alone: "狗" of "遛狗".)
+            switch readings.first {
+            case .foreign?: break
+            case .known?:
+                guard let canonical = first.canonical, isLoneFragment(canonical, at: 0, in: pieces) else { return nil }
+            default: return nil
+            }
+            // (Its verb, one of the app's words, right after it: "游*了*多长时间了" asks, "穿*好*防寒服下海了"
+            // tells the speaker's own doing.)
+            // (A subject of a word or two: "*孩子*喝完水了"; "穿好防寒服下海了" has none.)
+            var at = 1
+            while at < pieces.count, readings[at].isForeign { at += 1 }
+            guard words.count > 2, words.last == "了", at <= 2, at < pieces.count else { return nil }
+            switch readings[at] {
+            case .command, .known: break
+            default: return nil
+            }
+            let subject = pieces[..<at].map { $0.raw.joined() }.joined()
+            return Self.chineseSpeakers.contains(subject) ? nil : subject
+        }
+        guard isEnglish else { return nil }
+        var at = first.raw.count == 1 && Self.thingDeterminers.union(["a", "an"]).contains(first.raw[0]) ? 1 : 0
+        let start = at
+        while at < pieces.count, readings[at].isForeign { at += 1 }
+        var isAppWord: Bool {
+            switch readings[at] {
+            case .command, .known: true
+            default: false
+            }
+        }
+        guard at > start, at < pieces.count, isAppWord, let verb = pieces[at].raw.first,
+            verb.hasSuffix("ed") || TokenPipeline.englishIrregular[verb] != nil
+        else { return nil }
+        return pieces[start..<at].map { $0.raw.joined(separator: " ") }.joined(separator: " ")
     }
 
     /// Whether a Chinese pause "for a moment" or "to a halt" is followed by what is done in it, a
@@ -1800,6 +1855,9 @@ extension AppShortcutsIndex {
         "sec", "secs", "second", "seconds", "moment", "minute", "minutes", "min", "mins", "tick", "jiffy",
         "sekunde", "sekunden", "minuten", "augenblick",
     ]
+
+    /// The speaker in Chinese, who may tell their own doing with 了 ("*我*喝了水").
+    static let chineseSpeakers: Set<String> = ["我", "我们", "咱们", "咱"]
 
     /// The speaker as the first word of a clause ("*I'm* changing the battery").
     static let speakers: Set<String> = ["im", "i", "ich"]
