@@ -734,6 +734,13 @@ struct UnderstandingTests {
             ("de", "wie viele Läufe hatte ich diese Woche", "SummarizeWorkouts", nil),
             ("en", "the horse drank some water, let's carry on", "ResumeWorkout", nil), ("en", "the horse drank some water", nil, nil),
             ("zh-Hans", "猫喝完水了，继续跑", "ResumeWorkout", nil),
+            // Round 132: a German way with its postposition; a thing and the past form that closes
+            // the clause; a measure's word on a way; "manage"; Chinese "看一下" beside a command.
+            ("de", "wie weit bin ich schon den Deich entlang geradelt", "WorkoutStatus", nil),
+            ("en", "bottle refilled, back to it", "ResumeWorkout", nil), ("en", "bottle refilled", nil, nil),
+            ("en", "hill repeats, up and down the steps, start a HIIT workout", "StartWorkout", "hiit"),
+            ("en", "how many kilometres did I manage this month", "SummarizeWorkouts", nil),
+            ("zh-Hans", "看一下路牌，暂停", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

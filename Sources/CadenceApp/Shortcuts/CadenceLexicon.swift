@@ -256,6 +256,8 @@ enum CadenceLexicon {
             "in the bank", "in the legs",
             // Done, said as made room for ("how many hikes did I *fit in*").
             "fit in", "fitted in", "squeeze in", "squeezed in",
+            // What was achieved, asked ("what did I *manage* last week").
+            "manage", "managed", "manage to", "managed to",
             // Where a number ought to be ("is my pace *where it should be*"); what a pause holds ("pause *things*").
             "where it should be", "where it needs to be", "things",
         ],

@@ -792,6 +792,11 @@ extension AppShortcutsIndex {
                     // me the data from yesterday's run").
                     || (isEnglish && canonical == "show" && piece.raw.count > 1 && !clause.commands.contains("show")
                         && before.map(Self.sincePrepositions.contains) == true)
+                    // "Up and down *the steps*", "along *the distance* markers": a measure's word
+                    // after a preposition of a way and "the" is a place, not a question.
+                    || (isEnglish && questions.contains(canonical) && piece.raw.count == 1
+                        && Self.preposition(among: Self.wayPrepositionsEnglish, through: ["the", "those", "these"], before: position, in: pieces)
+                            != nil && before == "the")
                 {
                     readings.append(.neutral)
                     continue
@@ -836,6 +841,12 @@ extension AppShortcutsIndex {
                 // where one is, in a question of one's own measure, says where it is measured. (A
                 // way to a place in a question of distance asks about the place, as above; a question
                 // not of the speaker's asks about it: "wie steht es beim Fußball".)
+                readings.append(.neutral)
+            } else if isGerman, clause.opensQuestion, words.contains(where: Self.germanSpeakerWords.contains),
+                Self.isGermanPath(at: position, in: pieces)
+            {
+                // "Wie lange laufe ich schon *die Treppen hoch und runter*", "*am Fluss entlang*": a
+                // way said with a postposition, in a question of one's own measure, says where too.
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion,
                 Self.preposition(among: Self.alongPrepositions, through: Self.demonstratives, before: position, in: pieces) != nil
@@ -1008,6 +1019,13 @@ extension AppShortcutsIndex {
             clause.toldPast = participles
         }
         if clause.toldPast.isEmpty, !happened.isEmpty, clause.commands.isSubset(of: questions) { clause.toldPast = happened }
+        // "Control number four *found*", "gate *fixed*": a thing the app does not have, then the
+        // past form that closes the clause, tells what was done to it.
+        if isEnglish, clause.toldPast.isEmpty, !clause.opensQuestion, clause.commands.isSubset(of: questions),
+            let last = pieces.last, last.isPastForm, pieces.count > 1, readings.dropLast().contains(where: \.isForeign)
+        {
+            clause.toldPast = [last.raw.joined(separator: " ")]
+        }
         // "Das Training gestern *war* super", "the ride *was* tough": a past copula after the
         // clause's first word, in a clause that does not ask, tells how something went ("wie war
         // mein Lauf" and "war das alles" ask).
@@ -1036,6 +1054,11 @@ extension AppShortcutsIndex {
             if clause.toldPast.isEmpty { clause.toldPast = [subject] }
             clause.givesReason = true
         }
+        // "迷路了，*看一下*地图，暂停": a Chinese verb "for a moment" that gives no command, or
+        // whose object the app does not have (below), is what the speaker does meanwhile, the
+        // reason for a command beside it.
+        let forAMoment = words.count > 3 && words[1] == "一" && words[2] == "下" && words[0].allSatisfy({ Self.isChinese(String($0)) })
+        if forAMoment, clause.commands.isEmpty { clause.givesReason = true }
         // "你作业做*完了吗*", "锻炼结束*了吗*": a Chinese clause that closes on 了吗 asks whether
         // something has happened; it gives no order.
         if clause.toldPast.isEmpty, !clause.commands.isSubset(of: questions), words.count > 2,
@@ -1242,6 +1265,7 @@ extension AppShortcutsIndex {
         // what the speaker does to a thing the app does not have; beside a clause that asks, it
         // is context.
         if isGerman, words.first == "ich", clause.objectHead == false { clause.describes = true }
+        if forAMoment, clause.objectHead == false { clause.givesReason = true }
         // "*Jetzt kommt die* Gehpause, neue Runde": what comes next, announced with its article,
         // is context beside a clause that asks ("jetzt kommt das Training" alone still starts).
         if isGerman, words.count > 3, Self.germanNow.contains(words[0]), words[1] == "kommt" || words[1] == "kommen",
@@ -1370,6 +1394,9 @@ extension AppShortcutsIndex {
     /// The English prepositions before where something is done ("a glass of water *at* the aid station", "a
     /// bottle *on* the railway path").
     static let wherePrepositionsEnglish: Set<String> = ["at", "by", "near", "inside", "outside", "beside", "on", "along"]
+
+    /// The English prepositions of a way taken ("*up* the steps"; "how much *of* the climb" asks).
+    static let wayPrepositionsEnglish: Set<String> = ["up", "down", "along", "past", "through", "across", "over", "around", "round"]
 
     /// The English words that lead to where something counted happens ("a lap *around* the lake").
     static let placePrepositionsEnglish: Set<String> = [
@@ -1869,6 +1896,24 @@ extension AppShortcutsIndex {
 
     /// Verbs after which a past form of starting is what is to be done ("let's *get* this run started").
     static let causatives: Set<[String]> = [["get"], ["getting"], ["lets", "get"]]
+
+    /// German postpositions of a way ("die Treppen *hoch*", "am Fluss *entlang*").
+    static let germanPathPostpositions: Set<String> = [
+        "hoch", "runter", "rauf", "hinauf", "hinunter", "herauf", "herunter", "hinab", "entlang", "lang",
+    ]
+
+    /// Whether the word at `position` is a way's noun followed by its postposition ("die *Treppen*
+    /// hoch"), or the postposition itself, or one joined to it by "und" ("hoch und *runter*").
+    static func isGermanPath(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        func word(_ at: Int) -> String? { pieces.indices.contains(at) && pieces[at].raw.count == 1 ? pieces[at].raw[0] : nil }
+        guard let here = word(position) else { return false }
+        if germanPathPostpositions.contains(here) {
+            // After its noun, or after "und" and another postposition.
+            return position > 0 && (word(position - 1).map { !germanPathPostpositions.contains($0) && $0 != "und" } == true
+                || (word(position - 1) == "und" && word(position - 2).map(germanPathPostpositions.contains) == true))
+        }
+        return word(position + 1).map(germanPathPostpositions.contains) == true
+    }
 
     /// Verbs of saying: another person's words reported ("my coach *says* I should rest") ask nothing.
     static let speechVerbs: Set<String> = ["says", "said", "told", "tells", "thinks", "sagt", "meint", "sagte", "说"]
