@@ -741,6 +741,15 @@ struct UnderstandingTests {
             ("en", "hill repeats, up and down the steps, start a HIIT workout", "StartWorkout", "hiit"),
             ("en", "how many kilometres did I manage this month", "SummarizeWorkouts", nil),
             ("zh-Hans", "看一下路牌，暂停", "PauseWorkout", nil),
+            // Round 133: the value named whole where the command is given beats one put together
+            // from other clauses; "fetch" shows, "fire off" starts; "one lap of …" counts; "stopping
+            // to …" is a reason; a Chinese lap in a question of a measure says when.
+            ("en", "duathlon practice, session on the bike first, start the ride", "StartWorkout", "outdoorCycle"),
+            ("en", "wild swim at the lake, start my swim", "StartWorkout", "openWaterSwim"),
+            ("en", "fetch my last hike", "ShowWorkout", nil), ("en", "fire off a hike", "StartWorkout", "hike"),
+            ("en", "one lap of the common done, lap", "MarkLap", nil),
+            ("en", "stopping to read the trail sign, pause", "PauseWorkout", nil),
+            ("zh-Hans", "跑完这一圈配速多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

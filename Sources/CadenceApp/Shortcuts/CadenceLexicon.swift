@@ -270,6 +270,8 @@ enum CadenceLexicon {
             "someones at", "somebodys at", "someone is at", "somebody is at", "theres someone", "doorbell",
             // Where the person is, said beside the command ("split here, I'm at the bridge").
             "im at", "i am at", "were at", "we are at",
+            // Stopping for something else, said before the command ("stopping to look at the plans, pause").
+            "stopping to", "stopped to",
         ])
 
     static let german = MatchingLexicon.german.adding(

@@ -156,6 +156,15 @@ extension AppShortcutsIndex {
                 undecided = true
             }
         }
+        // A value put together from words of other clauses gives way to one named whole where
+        // the command is given, when it shares none of its words ("brick *session*, *bike* first,
+        // start *the ride*" is a ride, not an exercise bike; "at the *lake*, start a *swim*" stays
+        // an open-water swim).
+        // (So does a tie left undecided: "jogging laps of the pitch, start *a run*".)
+        if best.value != nil, let given = valueNamedWhereCommanded(instead: best, analysis: analysis, tied: undecided) {
+            best = given
+            undecided = false
+        }
         let values =
             undecided
             ? [:]
@@ -187,6 +196,28 @@ extension AppShortcutsIndex {
         }
         return makeMatch(
             best.phrase, values: values, score: best.score, stage: .lexical, evidence: carried + analysis.related)
+    }
+
+    /// The same shortcut scored on the clauses that give the command alone, when its value is
+    /// named whole there and shares no word with `best`'s value, which is named elsewhere too
+    /// (see ``lexicalMatch``).
+    private func valueNamedWhereCommanded(instead best: Scored, analysis: UtteranceAnalysis, tied: Bool) -> Scored? {
+        guard let value = best.value?.value, !best.positions.isEmpty else { return nil }
+        let commanded = analysis.commandContent.sorted()
+        guard !commanded.isEmpty, !Set(commanded).isSuperset(of: best.positions) else { return nil }
+        let content = analysis.content
+        let own = commanded.filter(content.indices.contains)
+        guard let given = scoreAll(own.map { content[$0] }, commands: analysis.commands).first(where: {
+            $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil && (tied || $0.value?.value != value)
+                && !$0.positions.isEmpty
+        })
+        else { return nil }
+        // Its positions, back in the whole utterance's content; the score the whole utterance had.
+        let positions = given.positions.map { own[$0] }
+        // (Not when both names share a word: "wild *swim* in the loch, start my *swim*".)
+        guard Set(positions.map { content[$0] }).isDisjoint(with: best.positions.compactMap { content.indices.contains($0) ? content[$0] : nil })
+        else { return nil }
+        return Scored(phrase: given.phrase, value: given.value, score: best.score, said: given.said, positions: positions)
     }
 
     /// "How far did I run last week": the utterance asks (its commands are all questions), its

@@ -113,7 +113,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         synonyms: [
             "start": [
                 "start", "begin", "kick off", "launch", "commence", "fire up", "get going", "initiate", "get started",
-                "kick things off", "kick it off", "get moving", "get rolling",
+                "kick things off", "kick it off", "get moving", "get rolling", "fire off",
             ],
             "end": [
                 "end", "stop", "finish", "wrap up", "wrap it up", "terminate", "complete", "conclude", "done with",
@@ -135,7 +135,7 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "break down", "breakdown",
             ],
             "show": [
-                "show", "display", "open", "view", "pull up", "bring up", "look up", "see", "look at", "have a look at",
+                "show", "display", "open", "view", "pull up", "bring up", "look up", "fetch", "see", "look at", "have a look at",
                 "tell me about", "what was my last", "look like", "looked like",
             ],
             "status": [

@@ -917,6 +917,12 @@ extension AppShortcutsIndex {
             clause.commands = ["resume"]
             clause.canonical = clause.canonical.map { $0 == "end" || $0 == "pause" ? "resume" : $0 }
         }
+        // "跑完一圈心率到多少了": in a Chinese question of a measure, the lap is when it is asked,
+        // not one to mark.
+        if asksInChinese, clause.commands.contains("lap"), clause.commands.contains(where: { $0 != "lap" && questions.contains($0) }) {
+            clause.commands.remove("lap")
+            clause.canonical.removeAll { $0 == "lap" }
+        }
         // "Running *again*": an activity said with nothing but "again" goes on with it.
         if clause.commands.isEmpty, commands.contains("resume"), clause.foreign.isEmpty,
             repetitions.contains(where: { words.contains(subsequence: $0) }),
@@ -1376,7 +1382,7 @@ extension AppShortcutsIndex {
 
     /// What counts a command said as a thing ("*another* lap").
     static let countingDeterminers: Set<String> = [
-        "a", "an", "another", "more", "next", "new", "each", "first", "second", "third", "fourth", "fifth", "final",
+        "a", "an", "one", "another", "more", "next", "new", "each", "first", "second", "third", "fourth", "fifth", "final",
     ]
     /// The English prepositions after one's own metric that say what it is measured against
     /// ("my speed *into* this wind", "my pace *on* the climb") …
