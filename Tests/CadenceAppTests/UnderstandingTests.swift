@@ -750,6 +750,13 @@ struct UnderstandingTests {
             ("en", "one lap of the common done, lap", "MarkLap", nil),
             ("en", "stopping to read the trail sign, pause", "PauseWorkout", nil),
             ("zh-Hans", "跑完这一圈配速多少", "WorkoutStatus", nil),
+            // Round 134: a clause opening on any past form, with a command's word in what it tells,
+            // reports; strength exercises name strength; a sprint is a part of the workout;
+            // "get back into" resumes.
+            ("en", "reached the finish gantry, end my run", "EndWorkout", nil),
+            ("en", "lunges and push ups in the garden, start a workout", "StartWorkout", "strength"),
+            ("en", "how fast was my last sprint", "WorkoutStatus", nil), ("en", "get back into my ride", "ResumeWorkout", nil),
+            ("en", "start the kettle", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

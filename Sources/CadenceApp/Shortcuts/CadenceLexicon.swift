@@ -213,6 +213,8 @@ enum CadenceLexicon {
             // second clause, "I'm back home" alone asks for nothing.
             "": [
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
+                // A part of the workout whose measure is asked ("that last *sprint's* pace").
+                "sprint", "sprints",
                 // Put right, as the reason beside a command ("*all sorted*, back running").
                 "all sorted", "all sorted out", "sorted now",
                 // In the water is where one swims or rows: no water is drunk ("first *in the water*, start a
@@ -456,7 +458,7 @@ enum CadenceLexicon {
             // place named for working out ("健身房今天人很多"): none is a workout.
             // (A heart rate strap, 心率带, is a thing, not the heart rate asked; being on holiday, 度假, and
             // going home, 回家, say where one is or goes.)
-            "": ["心率带", "胸带", "度假中", "在度假", "度假", "回家", "此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
+            "": ["心率带", "胸带", "冲刺", "度假中", "在度假", "度假", "回家", "此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "累计", "我们", "咱们", "一节", "正常", "一组",
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
                 "是不是", "有没有", "哪个", "哪一个",

@@ -57,7 +57,8 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             synonyms: [
                 "weights", "weight room", "weight training", "weight lifting", "weightlifting", "lifting", "gym", "strength", "leg day",
                 "arm day", "chest day", "push day", "pull day", "sets", "my sets", "squat rack", "squats", "dumbbells",
-                "dumbbell", "barbell",
+                "dumbbell", "barbell", "deadlifts", "bench press", "lunges", "push ups",
+                "pushups", "press ups", "pull ups", "chin ups", "step ups", "resistance bands",
             ]),
         .yoga: DisplayRepresentation(
             title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat"]),

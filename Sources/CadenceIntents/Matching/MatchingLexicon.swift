@@ -125,7 +125,7 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "on ice",
             ],
             "resume": [
-                "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to",
+                "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to", "get back into",
                 "recommence",
                 "going again", "proceed", "proceed with", "press play", "hit play",
             ],

@@ -1283,9 +1283,13 @@ extension AppShortcutsIndex {
         // command's past form that opens the clause, done to a thing the app does not have,
         // reports what is done.
         // ("*Stopped* for a call, resume": or with what it was for.)
-        if isEnglish, clause.objectHead != true, case .command? = readings.first,
-            pieces[0].raw.first?.hasSuffix("ed") == true, pieces.count > 1
-        {
+        // ("*Crossed* the charity finish arch, stop my walk": or any past form, with a command's
+        // word in what it tells.)
+        var opensPast: Bool {
+            if case .command? = readings.first { return pieces[0].raw.first?.hasSuffix("ed") == true }
+            return pieces[0].isPastForm
+        }
+        if isEnglish, clause.objectHead != true, pieces.count > 1, opensPast {
             clause.reportsDone = true
         }
         clause.isBareStop =
