@@ -757,6 +757,12 @@ struct UnderstandingTests {
             ("en", "lunges and push ups in the garden, start a workout", "StartWorkout", "strength"),
             ("en", "how fast was my last sprint", "WorkoutStatus", nil), ("en", "get back into my ride", "ResumeWorkout", nil),
             ("en", "start the kettle", nil, nil),
+            // Round 135: "stop X from -ing" is about the -ing; German waiting without "ich"; "call
+            // the run done"; a measure "been" on a stretch; "ease into".
+            ("en", "stop the rower from squeaking", nil, nil), ("en", "stop the rower", "EndWorkout", nil),
+            ("de", "warte auf meinen Bruder, Pause", "PauseWorkout", nil),
+            ("en", "call my run done", "EndWorkout", nil), ("en", "what's my pace been on the hills", "WorkoutStatus", nil),
+            ("en", "ease into a swim", "StartWorkout", "poolSwim"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -175,6 +175,8 @@ enum CadenceLexicon {
                 ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
                     // "Shut … down" around what it ends.
                     + ["this", "the", "my", "that"].map { "shut \($0) \(thing) down" }
+                    // "Call the ride done": said finished.
+                    + ["this", "the", "my", "that"].map { "call \($0) \(thing) done" }
             },
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",

@@ -113,7 +113,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         synonyms: [
             "start": [
                 "start", "begin", "kick off", "launch", "commence", "fire up", "get going", "initiate", "get started",
-                "kick things off", "kick it off", "get moving", "get rolling", "fire off",
+                "kick things off", "kick it off", "get moving", "get rolling", "fire off", "ease into",
             ],
             "end": [
                 "end", "stop", "finish", "wrap up", "wrap it up", "terminate", "complete", "conclude", "done with",

@@ -1137,8 +1137,10 @@ extension AppShortcutsIndex {
             let ownAt = { (at: Int) in pieces[max(0, at - 2)..<at].contains(where: { $0.raw == ["my"] }) }
             if case .command = readings[last], ownAt(last) {
                 clause.endsOnCommand = true
-            } else if let command = readings.lastIndex(where: \.isCommand),
-                ownAt(command), command + 1 < pieces.count, pieces[command + 1].raw.count == 1,
+            } else if let found = readings.lastIndex(where: \.isCommand), ownAt(found),
+                // ("What's my average speed *been* on the chaingang": past the participle of "be".)
+                case let command = found + 1 < pieces.count && pieces[found + 1].raw == ["been"] ? found + 1 : found,
+                command + 1 < pieces.count, pieces[command + 1].raw.count == 1,
                 Self.placePrepositionsEnglish.contains(pieces[command + 1].raw[0])
                     || Self.conditionPrepositionsEnglish.contains(pieces[command + 1].raw[0])
                     || (Self.weatherPrepositionsEnglish.contains(pieces[command + 1].raw[0])
@@ -1271,6 +1273,16 @@ extension AppShortcutsIndex {
         // what the speaker does to a thing the app does not have; beside a clause that asks, it
         // is context.
         if isGerman, words.first == "ich", clause.objectHead == false { clause.describes = true }
+        // ("*Warte* auf die Gruppe, Pause": waiting for someone, said without "ich", too.)
+        if isGerman, words.first.map(Self.germanWaiting.contains) == true, clause.objectHead == false { clause.describes = true }
+        // "Stop the treadmill *from beeping*": what is stopped is the -ing form after "from", a
+        // thing the app does not have.
+        if isEnglish, let from = words.firstIndex(of: "from"), from + 1 < words.count, words[from + 1].hasSuffix("ing"),
+            clause.foreign.contains(words[from + 1])
+        {
+            clause.objectHead = false
+            clause.objectForeign.append(words[from + 1])
+        }
         if forAMoment, clause.objectHead == false { clause.givesReason = true }
         // "*Jetzt kommt die* Gehpause, neue Runde": what comes next, announced with its article,
         // is context beside a clause that asks ("jetzt kommt das Training" alone still starts).
@@ -1465,6 +1477,9 @@ extension AppShortcutsIndex {
 
     /// The English prepositions that say when ("*during* the break", "a sip *between* reps").
     static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout", "between"]
+
+    /// German forms of waiting that open a clause without "ich" ("*warte* auf die Gruppe").
+    static let germanWaiting: Set<String> = ["warte", "warten", "wartet"]
 
     /// German words for "now" that open an announcement of what comes next ("*jetzt* kommt der Anstieg").
     static let germanNow: Set<String> = ["jetzt", "gleich", "nun", "hier", "da"]
