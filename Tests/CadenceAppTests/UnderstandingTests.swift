@@ -763,6 +763,10 @@ struct UnderstandingTests {
             ("de", "warte auf meinen Bruder, Pause", "PauseWorkout", nil),
             ("en", "call my run done", "EndWorkout", nil), ("en", "what's my pace been on the hills", "WorkoutStatus", nil),
             ("en", "ease into a swim", "StartWorkout", "poolSwim"),
+            // Round 136: "park the …" pauses ("park" alone is a place); a swim in a river is open water.
+            ("en", "park the ride, I need a minute", "PauseWorkout", nil), ("en", "park the car", nil, nil),
+            ("zh-Hans", "开始河里游泳", "StartWorkout", "openWaterSwim"),
+            ("de", "Schwimmen im Fluss starten", "StartWorkout", "openWaterSwim"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

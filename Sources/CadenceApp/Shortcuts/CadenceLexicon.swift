@@ -117,7 +117,11 @@ enum CadenceLexicon {
                 "fix a puncture", "fix the puncture", "fix my puncture", "change the tube", "change my tube", "change a tube",
                 "change the inner tube",
                 "answer the door", "get the door", "grab the door",
-            ],
+            ]
+                // Set aside for now ("*park the workout* for a minute"; "park" alone is a place).
+                + ["the", "my", "this"].flatMap { determiner in
+                    ["workout", "session", "run", "ride", "walk", "hike", "swim", "row", "training"].map { "park \(determiner) \($0)" }
+                } + ["park it"],
             "resume": [
                 "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
                 "back to", "back from my break", "back from break", "im back from my break", "moving again",
