@@ -1337,7 +1337,8 @@ extension AppShortcutsIndex {
             return Self.chineseSpeakers.contains(subject) ? nil : subject
         }
         guard isEnglish else { return nil }
-        var at = first.raw.count == 1 && Self.thingDeterminers.union(["a", "an"]).contains(first.raw[0]) ? 1 : 0
+        let opening = first.raw.count == 1 ? first.raw[0] : ""
+        var at = Self.thingDeterminers.contains(opening) || opening == "a" || opening == "an" ? 1 : 0
         let start = at
         while at < pieces.count, readings[at].isForeign { at += 1 }
         var isAppWord: Bool {
@@ -1924,7 +1925,7 @@ extension AppShortcutsIndex {
 
     /// German postpositions of a way ("die Treppen *hoch*", "am Fluss *entlang*").
     static let germanPathPostpositions: Set<String> = [
-        "hoch", "runter", "rauf", "hinauf", "hinunter", "herauf", "herunter", "hinab", "entlang", "lang",
+        "hoch", "runter", "rauf", "hinauf", "hinunter", "herauf", "herunter", "hinab", "entlang",
     ]
 
     /// Whether the word at `position` is a way's noun followed by its postposition ("die *Treppen*
