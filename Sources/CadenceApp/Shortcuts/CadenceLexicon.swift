@@ -177,10 +177,8 @@ enum CadenceLexicon {
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
                 ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
-                    // "Shut … down" around what it ends.
-                    + ["this", "the", "my", "that"].map { "shut \($0) \(thing) down" }
-                    // "Call the ride done": said finished.
-                    + ["this", "the", "my", "that"].map { "call \($0) \(thing) done" }
+                    // "Shut … down" around what it ends; "call the ride done", said finished.
+                    + ["this", "the", "my", "that"].flatMap { ["shut \($0) \(thing) down", "call \($0) \(thing) done"] }
             },
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",

@@ -203,10 +203,10 @@ extension AppShortcutsIndex {
     /// (see ``lexicalMatch``).
     private func valueNamedWhereCommanded(instead best: Scored, analysis: UtteranceAnalysis, tied: Bool) -> Scored? {
         guard let value = best.value?.value, !best.positions.isEmpty else { return nil }
-        let commanded = analysis.commandContent.sorted()
-        guard !commanded.isEmpty, !Set(commanded).isSuperset(of: best.positions) else { return nil }
+        let commanded = analysis.commandContent
+        guard !commanded.isEmpty, !commanded.isSuperset(of: best.positions) else { return nil }
         let content = analysis.content
-        let own = commanded.filter(content.indices.contains)
+        let own = commanded.sorted().filter(content.indices.contains)
         guard let given = scoreAll(own.map { content[$0] }, commands: analysis.commands).first(where: {
             $0.phrase.shortcutIndex == best.phrase.shortcutIndex && $0.value != nil && (tied || $0.value?.value != value)
                 && !$0.positions.isEmpty

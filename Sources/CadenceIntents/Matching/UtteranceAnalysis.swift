@@ -455,8 +455,7 @@ extension AppShortcutsIndex {
                 || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich")
                 || (pieces.last?.isPastForm == true && !clause.opensQuestion)
                 // ("*Finished* my call, carry on": after a command's past form that opens the clause.)
-                || (isEnglish && position > 0 && readings.first?.isCommand == true
-                    && pieces[0].raw.first?.hasSuffix("ed") == true)
+                || (isEnglish && position > 0 && Self.opensOnCommandPast(pieces, readings))
                 || (piece.raw.allSatisfy(Self.isChinese) && !asksInChinese
                     && pieces[(position + 1)...].contains(where: { $0.raw.contains("了") })):
                 clause.reasonTasks.append(text)
@@ -1272,9 +1271,10 @@ extension AppShortcutsIndex {
         // "*Ich schau mir* die Robben an, Wanderung anhalten": German that opens on "ich" tells
         // what the speaker does to a thing the app does not have; beside a clause that asks, it
         // is context.
-        if isGerman, words.first == "ich", clause.objectHead == false { clause.describes = true }
         // ("*Warte* auf die Gruppe, Pause": waiting for someone, said without "ich", too.)
-        if isGerman, words.first.map(Self.germanWaiting.contains) == true, clause.objectHead == false { clause.describes = true }
+        if isGerman, clause.objectHead == false, let first = words.first, first == "ich" || Self.germanWaiting.contains(first) {
+            clause.describes = true
+        }
         // "Stop the treadmill *from beeping*": what is stopped is the -ing form after "from", a
         // thing the app does not have.
         if isEnglish, let from = words.firstIndex(of: "from"), from + 1 < words.count, words[from + 1].hasSuffix("ing"),
@@ -1297,17 +1297,20 @@ extension AppShortcutsIndex {
         // ("*Stopped* for a call, resume": or with what it was for.)
         // ("*Crossed* the charity finish arch, stop my walk": or any past form, with a command's
         // word in what it tells.)
-        var opensPast: Bool {
-            if case .command? = readings.first { return pieces[0].raw.first?.hasSuffix("ed") == true }
-            return pieces[0].isPastForm
-        }
-        if isEnglish, clause.objectHead != true, pieces.count > 1, opensPast {
+        if isEnglish, clause.objectHead != true, pieces.count > 1,
+            readings.first?.isCommand == true ? Self.opensOnCommandPast(pieces, readings) : pieces[0].isPastForm
+        {
             clause.reportsDone = true
         }
         clause.isBareStop =
             clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
             && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }
         return clause
+    }
+
+    /// Whether the clause opens on a command's past form ("*finished* my coffee", "*stopped* for a call").
+    private static func opensOnCommandPast(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> Bool {
+        readings.first?.isCommand == true && pieces.first?.raw.first?.hasSuffix("ed") == true
     }
 
     /// The subject of a clause that tells what a thing the app does not have did with a command's
