@@ -767,6 +767,13 @@ struct UnderstandingTests {
             ("en", "park the ride, I need a minute", "PauseWorkout", nil), ("en", "park the car", nil, nil),
             ("zh-Hans", "开始河里游泳", "StartWorkout", "openWaterSwim"),
             ("de", "Schwimmen im Fluss starten", "StartWorkout", "openWaterSwim"),
+            // Round 137: a phrasal -ing verb tells what the speaker is doing; "sitting at" asks
+            // where a number is; "crack on" goes on; "这节课" is the session being recorded.
+            ("en", "picking up my kit bag, pause", "PauseWorkout", nil),
+            ("en", "hopping on the spin bike, start the ride", "StartWorkout", "indoorCycle"),
+            ("en", "where's my pace sitting at", "WorkoutStatus", nil),
+            ("en", "right, crack on", "ResumeWorkout", nil), ("en", "crack on with the report", nil, nil),
+            ("zh-Hans", "这堂课跑了多远", "WorkoutStatus", nil), ("zh-Hans", "这场比赛多长时间", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

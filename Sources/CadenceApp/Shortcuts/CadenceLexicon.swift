@@ -266,6 +266,8 @@ enum CadenceLexicon {
             "manage", "managed", "manage to", "managed to",
             // Where a number ought to be ("is my pace *where it should be*"); what a pause holds ("pause *things*").
             "where it should be", "where it needs to be", "things",
+            // Where a number is just now ("what's my heart rate *sitting at*").
+            "sitting at", "sits at", "sat at", "hovering at", "hovering around", "sitting around",
         ],
         vocabulary: ["workout", "latest", "recent", "newest", "openwater"],
         // What makes a person stop mid-workout, said after the command ("hold on, cramp").

@@ -126,7 +126,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "resume": [
                 "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to", "get back into",
-                "recommence",
+                "recommence", "crack on", "cracking on",
                 "going again", "proceed", "proceed with", "press play", "hit play",
             ],
             "cancel": ["cancel", "discard", "abort", "scrap", "throw away", "forget", "throw it away"],

@@ -800,11 +800,18 @@ extension AppShortcutsIndex {
                     readings.append(.neutral)
                     continue
                 }
+                // (A phrasal verb's too, and a measure's noun it acts on: "*picking up* my race
+                // number, pause it". Not a start's: "*hopping on* the turbo trainer, start the
+                // ride" names what starts.)
+                let participle =
+                    isEnglish
+                    && (piece.raw.count == 1 || canonical != "start")
+                    && piece.raw.first.map { $0.count > 4 && $0.hasSuffix("ing") } == true
+                let actedOn = participleCommands && !clause.commands.isEmpty && questions.contains(canonical)
+                participleCommands = participleCommands && (participle || actedOn)
                 clause.commands.insert(canonical)
                 clause.canonical.append(canonical)
                 readings.append(.command)
-                let participle = isEnglish && piece.raw.count == 1 && piece.raw[0].hasSuffix("ing")
-                participleCommands = participleCommands && participle
             } else if knownWords.contains(canonical) {
                 if piece.isPastForm { clause.saysOwnPast = true }
                 if clause.opensQuestion, isLoneFragment(canonical, at: position, in: pieces) { loneFragments.append(text) }
@@ -856,6 +863,10 @@ extension AppShortcutsIndex {
             } else if asksInChinese, Self.isOwnQualifier(at: position, in: pieces) {
                 // "我*爬这个坡*的功率是多少": what the speaker did, before 的 in a question, says
                 // which of their measures is asked.
+                readings.append(.neutral)
+            } else if asksInChinese, Self.isPointedSession(at: position, in: pieces) {
+                // "*这节课*消耗了多少卡路里": the session pointed at, as the question's subject, is
+                // the one being recorded.
                 readings.append(.neutral)
             } else if Self.isCompanion(at: position, in: pieces) || Self.isCondition(at: position, in: pieces) {
                 // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
@@ -2071,6 +2082,17 @@ extension AppShortcutsIndex {
             !pieces[speaker..<position].contains(where: { $0.raw.contains("的") })
         else { return false }
         return pieces[(speaker + 1)..<of].contains { $0.raw.contains(where: ["在", "这", "那"].contains) }
+    }
+
+    /// Whether the Chinese piece at `position` is in a subject that opens its clause and points
+    /// at one session: 这 or 那, a counter of lessons and outings (节, 堂, 次, 趟), then one or
+    /// two characters ("*这节课*", "*这堂课*"). Games and matches (场, 个) are not sessions.
+    static func isPointedSession(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        let characters = pieces.prefix(position + 1).flatMap(\.raw)
+        guard pieces[position].raw.allSatisfy(isChinese), characters.count >= 2, characters.count <= 4,
+            ["这", "那"].contains(characters[0]), ["节", "堂", "次", "趟"].contains(characters[1])
+        else { return false }
+        return true
     }
 
     /// Whether the piece at `position` is the weather one moves in, after a preposition with at
