@@ -774,6 +774,19 @@ struct UnderstandingTests {
             ("en", "where's my pace sitting at", "WorkoutStatus", nil),
             ("en", "right, crack on", "ResumeWorkout", nil), ("en", "crack on with the report", nil, nil),
             ("zh-Hans", "这堂课跑了多远", "WorkoutStatus", nil), ("zh-Hans", "这场比赛多长时间", nil, nil),
+            // Round 138: a session of something else is that thing's; a thing's timetable in the
+            // present is news; a distance with its number after "at" is a point on the way; where a
+            // measure counts from is context; the time "on this" workout is asked; a workout named
+            // by its day after it is shown; the parts of today are plans beside a command; an aid
+            // station and filling bottles are no water logged.
+            ("en", "end the chess session", nil, nil), ("en", "end the brick session", "EndWorkout", nil),
+            ("en", "the swimming gala finishes at noon", nil, nil), ("en", "my meeting ends at four", nil, nil),
+            ("en", "gel at 20 km, lap", "MarkLap", nil),
+            ("en", "how far have I run since the lighthouse", "WorkoutStatus", nil), ("en", "how long since the delivery", nil, nil),
+            ("en", "check the time on my ride", "WorkoutStatus", nil),
+            ("en", "bring up the hike I did yesterday", "ShowWorkout", nil),
+            ("en", "I'll do yoga this evening", nil, nil), ("en", "off I trot", "StartWorkout", nil),
+            ("zh-Hans", "补给点接水，暂停一下", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -54,6 +54,9 @@ enum CadenceLexicon {
                 "step rate", "power output", "wattage", "output",
                 // What the clock shows ("what's the clock say").
                 "the clock say", "the clock says", "does the clock say", "the clock read", "the clock reads",
+                // The time a workout has taken ("what's the time *on this swim*"; "the time" alone is the clock's).
+                "the time on this", "the time on my", "the time on the", "time on this", "time on my", "the time for this",
+                "the time for my", "the clock on this", "the clock on my",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
@@ -84,7 +87,7 @@ enum CadenceLexicon {
                 "note it down", "note down", "jot it down", "jot down", "write it down", "add it", "add that", "add this", "note it", "note that", "mark down", "mark it down", "clock a", "clock an", "clock me a", "clock me an", "clock some time", "put in some time", "put some time in",
                 "clock in a", "clock in an", "clock my", "warming up for", "warm up for", "roll out", "rolling out",
                 "setting off", "set off", "hit the", "hitting the", "go on a", "going on a",
-                "off i go", "off we go", "squeeze in", "squeezing in", "fit in a", "fitting in a",
+                "off i go", "off we go", "off i trot", "off we trot", "off i pop", "off we pop", "squeeze in", "squeezing in", "fit in a", "fitting in a",
                 // Taking one's place at the machine ("sitting down at the rower").
                 "sitting down at", "sitting down on", "sit down at", "sit down on",
                 // Clipping into the pedals.
@@ -212,6 +215,12 @@ enum CadenceLexicon {
                 // ("yesterday's workouts") are its summary.
                 + ["yesterdays", "todays", "this mornings", "this evenings", "last nights", "tonights"].flatMap { day in
                     ["run", "ride", "bike ride", "walk", "hike", "swim", "jog", "row", "long run", "race"].map { "\(day) \($0)" }
+                }
+                // … or by the day after it ("the swim I did this morning", "my ride from yesterday").
+                + ["yesterday", "today", "this morning", "this afternoon", "this evening", "last night", "tonight"].flatMap { day in
+                    ["run", "ride", "bike ride", "walk", "hike", "swim", "jog", "row", "long run", "race"].flatMap {
+                        ["the \($0) i did \(day)", "the \($0) from \(day)", "my \($0) from \(day)", "the \($0) we did \(day)"]
+                    }
                 },
             // Where the speaker is, not what they want: "I'm back home, finish the run" ends by its
             // second clause, "I'm back home" alone asks for nothing.
@@ -253,7 +262,7 @@ enum CadenceLexicon {
             // How big ("a *big* glass of water").
             "big", "large", "small", "huge", "massive", "tiny",
             // Kinds of one run that name no other workout ("a *tempo* run", "a few lengths").
-            "few", "tempo", "recovery", "fartlek",
+            "few", "tempo", "recovery", "fartlek", "brick",
             // The way to work is where a ride goes ("track my *commute* by bike").
             "commute", "commuting",
             // How soon ("grab the door *real quick*").
@@ -473,6 +482,9 @@ enum CadenceLexicon {
                 // The last one of a series ("*最后*一圈的配速"; 最后一次 is the latest workout, said whole
                 // below); refuelling, which is food ("*补充能量*").
                 "最后", "补充能量", "补能量",
+                // An aid station, a place on the way, and filling bottles there ("*补给站灌水*，先停一下"):
+                // said whole, their 补 and 水 would log water.
+                "补给站", "补给点", "灌水", "接水", "装水",
                 // How far a trip goes ("*长途*骑行"): it names no other thing.
                 "长途", "短途",
                 // At once ("跑完一公里*马上*记一圈"): how soon, whose 马 is no horse.

@@ -217,8 +217,9 @@ public struct MatchingLexicon: Sendable, Hashable {
             "tomorrow", "tomorrows", "next week", "next weeks", "next month", "next year", "next weekend",
             "later today", "later on", "later", "the day after tomorrow", "someday", "some day",
             // The evening ahead: beside a command, the plan it was ("track session *tonight*, start
-            // the run"); in a question, today ("how far have I run tonight").
-            "tonight",
+            // the run"); in a question, today ("how far have I run tonight"). So are the other
+            // parts of today ("a swim *this afternoon*"; "how far did I run *this morning*").
+            "tonight", "this morning", "this afternoon", "this evening",
         ] + Self.weekdays.english.flatMap { ["on \($0)", "next \($0)", "this coming \($0)", "on \($0)s"] }),
         interrogatives: [
             // Not "were": it is also "we're".

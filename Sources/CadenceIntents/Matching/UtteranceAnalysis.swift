@@ -796,6 +796,9 @@ extension AppShortcutsIndex {
                     || (isEnglish && questions.contains(canonical) && piece.raw.count == 1
                         && Self.preposition(among: Self.wayPrepositionsEnglish, through: ["the", "those", "these"], before: position, in: pieces)
                             != nil && before == "the")
+                    // "First aid station *at mile* twelve", "a gel at 20 km": a distance with its
+                    // number after "at" is a point on the way, not a question.
+                    || (isEnglish && canonical == "status" && Self.isPointOnTheWay(at: position, in: pieces))
                 {
                     readings.append(.neutral)
                     continue
@@ -859,6 +862,13 @@ extension AppShortcutsIndex {
             {
                 // "How fast am I going *on this flat bit*": the stretch the speaker is on, pointed
                 // at, in a question, says where the measure is taken.
+                readings.append(.neutral)
+            } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"),
+                words.contains("i") || words.contains("we") || words.contains("my"),
+                Self.isStartingPoint(at: position, in: pieces, readings: readings)
+            {
+                // "How many miles have I covered *since the aid station*": where a measure is
+                // counted from, in a question of it, is context.
                 readings.append(.neutral)
             } else if asksInChinese, Self.isOwnQualifier(at: position, in: pieces) {
                 // "我*爬这个坡*的功率是多少": what the speaker did, before 的 in a question, says
@@ -1070,6 +1080,10 @@ extension AppShortcutsIndex {
             if clause.toldPast.isEmpty { clause.toldPast = [subject] }
             clause.givesReason = true
         }
+        // "The hotel *breakfast finishes* at ten": a command's word in the present of a thing the
+        // app does not have, its subject, tells what that thing does (a timetable, as "the class
+        // ends at ten" does); nothing of it is asked for.
+        if isEnglish, clause.toldPast.isEmpty, let subject = presentSubject(pieces, readings) { clause.toldPast = [subject] }
         // "迷路了，*看一下*地图，暂停": a Chinese verb "for a moment" that gives no command, or
         // whose object the app does not have (below), is what the speaker does meanwhile, the
         // reason for a command beside it.
@@ -1536,6 +1550,30 @@ extension AppShortcutsIndex {
         return nearestAppWord(word).map { $0.1 < relatedWordThreshold } ?? true
     }
 
+    /// The subject of an English clause that opens on a thing the app does not have (after a
+    /// determiner or none) and goes on with a command's word in its third person ("*breakfast*
+    /// finishes at ten", "*my shift* stops at six"), or nil.
+    private func presentSubject(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> String? {
+        guard let verb = readings.firstIndex(where: \.isCommand), verb > 0, let word = pieces[verb].raw.first,
+            let canonical = pieces[verb].canonical, word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss")
+        else { return nil }
+        // (Its particle too: "lunch *stops at* two".)
+        let particles = Array(pieces[verb].raw.dropFirst())
+        let stems = [String(word.dropLast()), word.hasSuffix("es") ? String(word.dropLast(2)) : nil].compactMap { $0 }
+        guard stems.contains(where: { pipeline.canonicalize([$0] + particles) == [canonical] }) else { return nil }
+        var subject: [String] = []
+        for index in 0..<verb {
+            let raw = pieces[index].raw
+            if index == 0, raw.count == 1, Self.thingDeterminers.contains(raw[0]) { continue }
+            // (A word of the app's that names none of its things: "the *class* ends at ten".)
+            switch readings[index] {
+            case .foreign, .near(nil), .known(isThing: false): subject.append(raw.joined(separator: " "))
+            default: return nil
+            }
+        }
+        return subject.isEmpty ? nil : subject.joined(separator: " ")
+    }
+
     /// Whether a past form ends a relative clause that qualifies one of the app's things
     /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
     /// at most one adverb, then the past form.
@@ -1562,8 +1600,9 @@ extension AppShortcutsIndex {
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "next", "final",
     ]
 
-    /// English words for a thing that follows something ("the parcel *tracker*").
-    static let trackerWords: Set<String> = ["tracker", "trackers"]
+    /// English words for a thing that follows something ("the parcel *tracker*"), or is a time
+    /// spent on it ("the zoom *session*").
+    static let trackerWords: Set<String> = ["tracker", "trackers", "session", "sessions"]
 
     /// English verbs of something coming loose, whose "off" is their own ("the chain *came off*").
     static let looseningVerbs: Set<String> = [
@@ -2026,6 +2065,49 @@ extension AppShortcutsIndex {
 
     /// The position of one of `prepositions` just before `position`, with at most two of
     /// `determiners` between ("*with my* dog", "*um den* Block", "*带着*狗"), or nil.
+    /// Whether the English piece at `position` is a unit of distance said with its number after
+    /// a preposition of a point ("*at mile* twelve", "around 5 k", "by the tenth km"): where on
+    /// the way, not how far.
+    private static func isPointOnTheWay(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, distanceUnitsEnglish.contains(pieces[position].raw[0]) else { return false }
+        func word(_ at: Int) -> String? { pieces.indices.contains(at) && pieces[at].raw.count == 1 ? pieces[at].raw[0] : nil }
+        func isNumber(_ at: Int) -> Bool {
+            guard let word = word(at) else { return false }
+            return word.allSatisfy(\.isNumber) || isQuantity(word) || ordinals.contains(word)
+        }
+        // "at mile twelve"
+        if let before = word(position - 1), pointPrepositions.contains(before), isNumber(position + 1) { return true }
+        // "at twelve miles", "by the tenth km"
+        var at = position - 1
+        guard isNumber(at) else { return false }
+        at -= 1
+        if word(at) == "the" { at -= 1 }
+        return word(at).map(pointPrepositions.contains) == true
+    }
+    /// English prepositions of a point on a way.
+    static let pointPrepositions: Set<String> = ["at", "by", "around", "past", "until", "till", "near"]
+    /// English units of distance.
+    static let distanceUnitsEnglish: Set<String> = [
+        "mile", "miles", "km", "kms", "k", "kilometre", "kilometres", "kilometer", "kilometers", "metres", "meters",
+    ]
+
+    /// Whether the piece at `position` is in what follows "since" or "from", with determiners
+    /// and words the app does not have between ("since *the aid station*").
+    private static func isStartingPoint(at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading]) -> Bool {
+        guard pieces[position].raw.count == 1 else { return false }
+        var index = position - 1
+        while index >= 0, position - index <= 4, pieces[index].raw.count == 1 {
+            let word = pieces[index].raw[0]
+            if word == "since" || word == "from" { return index < position - 1 }
+            switch readings[index] {
+            case .foreign, .neutral: break
+            default: guard thingDeterminers.contains(word) else { return false }
+            }
+            index -= 1
+        }
+        return false
+    }
+
     private static func preposition(
         among prepositions: Set<String>, through determiners: Set<String>, before position: Int, in pieces: [TokenPipeline.Piece]
     ) -> Int? {
@@ -2134,7 +2216,7 @@ extension AppShortcutsIndex {
     }
 
     /// The evening of today, a time still to come unless asked about ("how far have I run *tonight*").
-    static let presentEvenings: Set<String> = ["tonight"]
+    static let presentEvenings: Set<String> = ["tonight", "this morning", "this afternoon", "this evening"]
 
     /// The present day, German and Chinese ("ich gehe *heute* laufen").
     static let presentDays: Set<String> = ["heute", "今天"]
