@@ -787,6 +787,14 @@ struct UnderstandingTests {
             ("en", "bring up the hike I did yesterday", "ShowWorkout", nil),
             ("en", "I'll do yoga this evening", nil, nil), ("en", "off I trot", "StartWorkout", nil),
             ("zh-Hans", "补给点接水，暂停一下", "PauseWorkout", nil),
+            // Round 139: a question's only measure after "on the" is what it asks; "what split";
+            // "close the book on"; "since breakfast" is today; a way clear is a state; back on the
+            // activity goes on; seconds are asked in Chinese; a countdown is no workout.
+            ("en", "are we on the distance", "WorkoutStatus", nil), ("en", "what split is this", "WorkoutStatus", nil),
+            ("en", "close the book on the ride", "EndWorkout", nil), ("en", "close the book on that chapter", nil, nil),
+            ("en", "how many workouts since breakfast", "SummarizeWorkouts", nil),
+            ("en", "trail's clear, back on the walk", "ResumeWorkout", nil),
+            ("zh-Hans", "这一圈用了多少秒", "WorkoutStatus", nil), ("zh-Hans", "暂停比赛的倒计时", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

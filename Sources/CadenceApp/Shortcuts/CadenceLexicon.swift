@@ -44,7 +44,7 @@ enum CadenceLexicon {
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "miles",
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
                 "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",
-                "metres", "yards", "kcal", "energy", "numbers", "metrics", "on pace", "effort", "how am i going",
+                "metres", "yards", "kcal", "energy", "numbers", "figures", "metrics", "on pace", "effort", "how am i going",
                 "hows it looking", "how does it look", "how much farther", "how much further", "total time",
                 "hows the", "how is the", "lap time", "split time", "whats my split", "what is my split",
                 "status report", "progress report", "how much longer", "top speed", "heart at", "how far along",
@@ -58,7 +58,7 @@ enum CadenceLexicon {
                 "the time on this", "the time on my", "the time on the", "time on this", "time on my", "the time for this",
                 "the time for my", "the clock on this", "the clock on my",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
-                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
+                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
@@ -142,6 +142,9 @@ enum CadenceLexicon {
                 // Back where the activity is done ("cake eaten, *back on the road*").
                 "back on the road", "back on the trail", "back on the track", "back on the path", "back in the saddle",
                 "back in the water", "back on the water",
+                // Back to the activity itself ("causeway's clear, *back on the hike*").
+                "back on the hike", "back on the walk", "back on the run", "back on the ride", "back on the swim",
+                "back on the row", "back on the workout", "back on with the",
                 "breather over", "breathers over", "break over", "rest over",
                 "start the clock back up", "clock running again",
                 "timer running again", "clock going again", "timer going again", "clock ticking again",
@@ -443,7 +446,7 @@ enum CadenceLexicon {
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "英里",
                 "多少英里", "几英里", "多少瓦", "几瓦", "瓦数", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
-                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
@@ -485,6 +488,8 @@ enum CadenceLexicon {
                 // An aid station, a place on the way, and filling bottles there ("*补给站灌水*，先停一下"):
                 // said whole, their 补 and 水 would log water.
                 "补给站", "补给点", "灌水", "接水", "装水",
+                // A countdown, whose 计时 is no workout ("暂停渡轮的*倒计时*").
+                "倒计时",
                 // How far a trip goes ("*长途*骑行"): it names no other thing.
                 "长途", "短途",
                 // At once ("跑完一公里*马上*记一圈"): how soon, whose 马 is no horse.

@@ -119,6 +119,7 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "end", "stop", "finish", "wrap up", "wrap it up", "terminate", "complete", "conclude", "done with",
                 "finish up", "close out", "im done", "i am done", "call it a day", "thats enough", "wrap things up",
                 "finalize", "finalise", "shut down", "to a close", "to an end", "shut it down", "shut this down",
+                "close the book on", "close the books on",
             ],
             "pause": [
                 "pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on", "halt",

@@ -656,10 +656,12 @@ extension AppShortcutsIndex {
             // "A glass of water *during the break*": a command's word after a preposition of time
             // and a determiner says when, it gives no command. After one of place in a question,
             // where ("what speed am I holding *on this stretch*"; "I'm *at a stoplight*" pauses).
+            // (A question's only measure is what it asks: "are we *on the pace* we need".)
             if commands.contains(canonical), piece.raw.count == 1, isEnglish, position >= 2,
                 before.map(Self.nounDeterminers.contains) == true, pieces[position - 2].raw.count == 1,
                 Self.timePrepositions.contains(pieces[position - 2].raw[0])
-                    || (clause.opensQuestion && Self.commandPlacePrepositions.contains(pieces[position - 2].raw[0]))
+                    || (clause.opensQuestion && Self.commandPlacePrepositions.contains(pieces[position - 2].raw[0])
+                        && !(questions.contains(canonical) && !clause.commands.contains(where: questions.contains)))
             {
                 readings.append(.neutral)
                 continue
@@ -1516,7 +1518,7 @@ extension AppShortcutsIndex {
     /// States a thing is said to be in with no copula ("gate *shut*", "barrier's *down*").
     static let elidedStates: Set<String> = [
         "off", "down", "out", "shut", "closed", "open", "broken", "flat", "stuck", "jammed", "loose", "dead", "empty",
-        "blocked", "red", "gone",
+        "blocked", "red", "gone", "clear",
     ]
     /// Determiners before a thing whose state is told ("*the* gate's shut").
     static let thingDeterminers: Set<String> = ["the", "my", "our", "this", "that"]
