@@ -795,6 +795,14 @@ struct UnderstandingTests {
             ("en", "how many workouts since breakfast", "SummarizeWorkouts", nil),
             ("en", "trail's clear, back on the walk", "ResumeWorkout", nil),
             ("zh-Hans", "这一圈用了多少秒", "WorkoutStatus", nil), ("zh-Hans", "暂停比赛的倒计时", nil, nil),
+            // Round 140: "put X on standby" pauses X, so the tv's is not the workout's; what the
+            // clock shows and "in terms of" are asked through; German "als er sein sollte",
+            // "trainingsmäßig".
+            ("en", "put the walk on standby", "PauseWorkout", nil), ("en", "put the laptop on standby", nil, nil),
+            ("en", "what's the pace on the clock", "WorkoutStatus", nil),
+            ("en", "how was this month in terms of training", "SummarizeWorkouts", nil),
+            ("de", "ist meine Pace langsamer als sonst", "WorkoutStatus", nil),
+            ("de", "wie war der Monat sportmäßig", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -278,6 +278,9 @@ enum CadenceLexicon {
             "manage", "managed", "manage to", "managed to",
             // Where a number ought to be ("is my pace *where it should be*"); what a pause holds ("pause *things*").
             "where it should be", "where it needs to be", "things",
+            // What the watch shows ("what's the distance *on the clock*"); as far as workouts go
+            // ("what did last week look like *in terms of* workouts").
+            "on the clock", "on the watch", "on my watch", "in terms of", "exercise wise", "workout wise", "training wise",
             // Where a number is just now ("what's my heart rate *sitting at*").
             "sitting at", "sits at", "sat at", "hovering at", "hovering around", "sitting around",
         ],
@@ -321,7 +324,7 @@ enum CadenceLexicon {
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "wie viele langen",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
                 "bisherige zeit",
-                "zu schnell", "zu langsam", "schnell genug", "wie viele minuten", "wie viele stunden",
+                "zu schnell", "zu langsam", "schnell genug", "langsamer als", "schneller als", "niedriger als", "wie viele minuten", "wie viele stunden",
                 // A lap's time is asked, not marked.
                 "rundenzeit", "wie flott", "fettverbrennung", "fettverbrennungsbereich", "fettverbrennungszone", "statuscheck",
                 "status check", "wie viel zeit ist rum", "seit dem start", "seit start",
@@ -422,6 +425,11 @@ enum CadenceLexicon {
             // "Mein *bisheriges* Jahr" is the year so far; "eine *ganze* Flasche" is a bottle.
             "bisherige", "bisheriges", "bisherigen", "bisheriger", "ganze", "ganzen", "ganzes", "volle", "vollen", "volles",
             "zeigt", "sagt", "brauch", "stehe", "steh", "angekommen", "sah", "grad", "grade", "dabei", "alles", "drehen", "drehe", "dreh",
+            // Where a number ought to be ("ist mein Puls höher, *als er sein sollte*"); as far as
+            // training goes ("wie sah letzte Woche *trainingsmäßig* aus").
+            "als er sein sollte", "als er sein soll", "als sie sein sollte", "als sie sein soll", "als es sein sollte",
+            "als normal", "als sonst", "wo er sein sollte", "wo sie sein sollte",
+            "trainingsmassig", "sportmassig", "sportlich gesehen", "was das training angeht", "was den sport angeht",
             "genommen", "wurde", "bisschen", "bissl", "schnell", "kleiner", "kleines", "kurzer", "kurzen", "welchen",
             "welches", "welchem", "um", "fahr", "aktueller", "aktuellen", "aktuelles", "momentan", "momentane",
             "momentaner", "derzeit", "derzeitige", "derzeitiger", "pro", "insgesamt", "gesamt", "draussen",

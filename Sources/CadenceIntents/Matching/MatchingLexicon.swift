@@ -123,7 +123,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "pause": [
                 "pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on", "halt",
-                "on ice",
+                "on ice", "on standby", "on pause", "put on ice", "put on standby", "put on pause",
             ],
             "resume": [
                 "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to", "get back into",

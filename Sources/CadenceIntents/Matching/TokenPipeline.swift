@@ -94,7 +94,7 @@ struct TokenPipeline: Sendable {
 
     /// The pieces of already-tokenized text, in order.
     func analyze(_ tokens: [String]) -> [Piece] {
-        let (tokens, asWritten) = splittingCompounds(joiningSeparableVerb(joiningPhrasalVerb(tokens)))
+        let (tokens, asWritten) = splittingCompounds(joiningSeparableVerb(joiningPhrasalVerb(joiningPutOn(tokens))))
         var result: [Piece] = []
         let stems = tokens.map { stem($0) }
         var index = 0
@@ -210,6 +210,22 @@ struct TokenPipeline: Sendable {
             joined += tokens[(index + 1)..<end]
             joined += tokens[closing...]
             return joined
+        }
+        return tokens
+    }
+
+    /// "*Put* the tv *on standby*" → "put on standby the tv": a verb and the "on …" that closes its
+    /// clause, with one to three words between, read together when the lexicon has them whole
+    /// (English), so that what stands between is the command's object.
+    private func joiningPutOn(_ tokens: [String]) -> [String] {
+        guard stemming == "en", tokens.count >= 4 else { return tokens }
+        let end = tokens.count - 2
+        guard tokens[end] == "on" else { return tokens }
+        let state = tokens[end + 1]
+        for index in max(0, end - 4)...(end - 2) {
+            let phrase = [tokens[index], "on", state]
+            guard firstEntry(startingWith: tokens[index], { $0.sequence == phrase }) != nil else { continue }
+            return Array(tokens[...index]) + ["on", state] + tokens[(index + 1)..<end]
         }
         return tokens
     }

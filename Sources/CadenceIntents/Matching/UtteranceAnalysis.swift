@@ -1221,9 +1221,10 @@ extension AppShortcutsIndex {
                 // preposition leads to what is started.)
                 // So does a verb's after a pause "for a moment" in Chinese ("暂停一下*换*电池"): what
                 // is done then ("暂停一下电视剧" still pauses the show).
+                // ("*Put* the tv *on standby*" was read as "put on standby the tv": its object follows.)
                 withPreposition =
                     piece.canonical == "pause"
-                    && (piece.raw.dropFirst().contains(where: prepositions.contains)
+                    && ((piece.raw.first != "put" && piece.raw.dropFirst().contains(where: prepositions.contains))
                         || Self.pausesToDo(piece, in: words))
                 lastPause = piece.canonical == "pause"
                 // "Show the details of *my last workout*": a command said with its thing names its object.
