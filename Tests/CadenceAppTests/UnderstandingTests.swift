@@ -803,6 +803,15 @@ struct UnderstandingTests {
             ("en", "how was this month in terms of training", "SummarizeWorkouts", nil),
             ("de", "ist meine Pace langsamer als sonst", "WorkoutStatus", nil),
             ("de", "wie war der Monat sportmäßig", "SummarizeWorkouts", nil),
+            // Round 141: "workout over" ends; "abandon" cancels; a lap with where it goes, beside a
+            // start, is the way; "top of the climb" is a place; a café stop names a stop; "with
+            // colleagues" is company; "endurance" is a kind of ride; 最高 asks the most.
+            ("en", "workout's over", "EndWorkout", nil), ("en", "abandon the session", "CancelWorkout", nil),
+            ("en", "a lap of the reservoir, start a walk", "StartWorkout", "outdoorWalk"),
+            ("en", "bottom of the second climb, lap", "MarkLap", nil),
+            ("en", "pit stop at the garage, carry on", "ResumeWorkout", nil),
+            ("en", "how's my pace on this endurance run", "WorkoutStatus", nil),
+            ("zh-Hans", "我配速最快到过多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -157,6 +157,9 @@ enum CadenceLexicon {
                 .flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] },
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
+                // The workout said to be over ("all eight rounds done, *workout over*").
+                "workout over", "workouts over", "workout is over", "session over", "sessions over", "session is over",
+                "training over", "training is over",
                 // Done for the day, said as an idiom ("*I'm calling it a day*"; "I'm calling it" alone is
                 // below, and would leave "a day" behind).
                 "im calling it a day", "im calling it a night", "call it a night", "calling it a night", "im calling it quits",
@@ -265,7 +268,7 @@ enum CadenceLexicon {
             // How big ("a *big* glass of water").
             "big", "large", "small", "huge", "massive", "tiny",
             // Kinds of one run that name no other workout ("a *tempo* run", "a few lengths").
-            "few", "tempo", "recovery", "fartlek", "brick",
+            "few", "tempo", "recovery", "fartlek", "brick", "endurance",
             // The way to work is where a ride goes ("track my *commute* by bike").
             "commute", "commuting",
             // How soon ("grab the door *real quick*").
@@ -512,7 +515,7 @@ enum CadenceLexicon {
             },
             "summarize": ["成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
+        fillers: ["最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],
         reasons: ["电话", "来电话", "来电", "手机响", "我回", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累", "敲门", "有人敲门", "门铃"])
 }

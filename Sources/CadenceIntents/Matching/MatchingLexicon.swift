@@ -130,7 +130,7 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "recommence", "crack on", "cracking on",
                 "going again", "proceed", "proceed with", "press play", "hit play",
             ],
-            "cancel": ["cancel", "discard", "abort", "scrap", "throw away", "forget", "throw it away"],
+            "cancel": ["cancel", "discard", "abort", "abandon", "scrap", "throw away", "forget", "throw it away"],
             "summarize": [
                 "summarize", "summarise", "summary", "recap", "overview", "sum up", "total", "totals", "review",
                 "break down", "breakdown",

@@ -84,6 +84,9 @@ struct UtteranceAnalysis: Sendable {
         /// Whether, with no command, it says something is back as it was ("the chain's *back on*",
         /// "power's *back*"): beside a bare start, the workout goes on.
         var tellsReturn = false
+        /// Whether it counts a lap with where it goes round ("a lap *of the lake*"): beside a
+        /// start, the way the workout goes, not a lap to mark.
+        var lapsPlace = false
         /// Whether it names the app ("*Cadence* pause"): what it asks is asked of the app, so a
         /// clause after it tells why, not something said to someone else ("Cadence pause, seals
         /// on the rocks").
@@ -281,6 +284,13 @@ extension AppShortcutsIndex {
             where analysis.clauses[index].commands == ["start"] && analysis.clauses[index].appWords == 0 {
                 analysis.clauses[index].commands = ["resume"]
                 analysis.clauses[index].canonical = analysis.clauses[index].canonical.map { $0 == "start" ? "resume" : $0 }
+            }
+        }
+        // "A lap of the lake, start a run": beside a start, a lap with where it goes is the way.
+        if analysis.clauses.contains(where: { $0.commands.contains("start") }) {
+            for index in analysis.clauses.indices
+            where analysis.clauses[index].lapsPlace && analysis.clauses[index].commands == ["lap"] {
+                analysis.clauses[index].withdrawCommands()
             }
         }
         // A plan for later asks for nothing now ("I'm going swimming tomorrow"), unless another
@@ -801,6 +811,8 @@ extension AppShortcutsIndex {
                     // "First aid station *at mile* twelve", "a gel at 20 km": a distance with its
                     // number after "at" is a point on the way, not a question.
                     || (isEnglish && canonical == "status" && Self.isPointOnTheWay(at: position, in: pieces))
+                    // "*Top of the first climb*, new lap": a measure's word as the place a part is of.
+                    || (isEnglish && questions.contains(canonical) && Self.isPartOfTheWay(at: position, in: pieces))
                 {
                     readings.append(.neutral)
                     continue
@@ -1133,6 +1145,13 @@ extension AppShortcutsIndex {
         }
         clause.isQuestion = clause.commands.isSubset(of: questions)
         clause.describes = participleCommands
+        // "*Café stop* at the end, save the ride": a pause's noun after the thing it is for names
+        // a stop; beside a clause that asks, it is context.
+        if isEnglish, clause.opensForeign, readings.count >= 2, readings[1].isCommand, pieces[0].raw.count == 1,
+            pieces[1].raw.first.map(Self.pauseNouns.contains) == true
+        {
+            clause.describes = true
+        }
         clause.tellsState = Self.tellsState(pieces, readings)
         // (Only when the completion is said of another command: "I'm *finished*" ends.)
         let completion: [TokenPipeline.Piece]
@@ -1280,6 +1299,7 @@ extension AppShortcutsIndex {
                     || Self.preposition(among: Self.placePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
             {
                 countedPlace = position
+                clause.lapsPlace = true
                 continue
             }
             if inObject {
@@ -1425,8 +1445,18 @@ extension AppShortcutsIndex {
             !questions.contains(canonical)
         else { return false }
         let before = piece.raw.count > 1 ? piece.raw[piece.raw.count - 2] : position > 0 ? pieces[position - 1].raw.last : nil
-        return before.map(Self.countingDeterminers.contains) == true
+        if before.map(Self.countingDeterminers.contains) == true { return true }
+        // "Lunchtime *lap of* the business park": a lap said at the clause's opening with where
+        // it goes round counts one.
+        return canonical == "lap" && position <= 1 && position + 1 < pieces.count
+            && pieces[position + 1].raw.first.map(Self.roundPrepositions.contains) == true
     }
+
+    /// Nouns of a pause ("a café *stop*", "a water *break*").
+    static let pauseNouns: Set<String> = ["stop", "break", "halt"]
+
+    /// What says where a lap goes round ("a lap *of* the park", "*around* the lake").
+    static let roundPrepositions: Set<String> = ["of", "around", "round"]
 
     /// What counts a command said as a thing ("*another* lap").
     static let countingDeterminers: Set<String> = [
@@ -1929,7 +1959,8 @@ extension AppShortcutsIndex {
     static let otherPeople: Set<String> = [
         "he", "she", "they", "hes", "shes", "theyve", "theyre", "his", "her", "their", "friend", "friends", "wife",
         "husband", "partner", "son", "daughter", "mom", "mum", "dad", "brother", "sister", "kids", "coach", "someone",
-        "somebody", "everyone", "everybody", "buddy", "neighbor", "neighbour", "boss", "colleague",
+        "somebody", "everyone", "everybody", "buddy", "neighbor", "neighbour", "boss", "colleague", "colleagues",
+        "coworker", "coworkers", "workmate", "workmates", "mates", "kollegen",
         "er", "tochter", "sohn", "freund", "freundin", "freunde", "kollege", "kollegin", "mutter", "mama", "vater",
         "papa", "bruder", "schwester", "kinder", "trainerin", "nachbar", "nachbarin", "chef", "chefin", "partnerin",
         "jemand", "sie", "ihn",
@@ -2087,6 +2118,18 @@ extension AppShortcutsIndex {
         if word(at) == "the" { at -= 1 }
         return word(at).map(pointPrepositions.contains) == true
     }
+    /// Whether the English piece at `position` follows a part of a way and "of", with "the" or an
+    /// ordinal between ("the *top of the* first climb", "bottom of the hill"): where, not a question.
+    private static func isPartOfTheWay(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1 else { return false }
+        var at = position - 1
+        while at >= 0, pieces[at].raw.count == 1, pieces[at].raw[0] == "the" || ordinals.contains(pieces[at].raw[0]) { at -= 1 }
+        guard at >= 1, pieces[at].raw == ["of"], pieces[at - 1].raw.count == 1 else { return false }
+        return partsOfAWay.contains(pieces[at - 1].raw[0])
+    }
+    /// Parts of a way ("the *top* of the climb").
+    static let partsOfAWay: Set<String> = ["top", "bottom", "foot", "crest", "summit", "base", "middle", "start", "end"]
+
     /// English prepositions of a point on a way.
     static let pointPrepositions: Set<String> = ["at", "by", "around", "past", "until", "till", "near"]
     /// English units of distance.
