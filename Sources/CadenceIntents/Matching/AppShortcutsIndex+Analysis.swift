@@ -1,0 +1,1149 @@
+extension AppShortcutsIndex {
+    /// Splits an utterance into clauses and reads every word: command, the app's word, filler,
+    /// near one of the app's words (semantic table), or about something else.
+    ///
+    /// Each clause is read twice: first what every word is (a command, the app's, filler, a number,
+    /// a past form, near one of the app's words, foreign), then where the command's object is and
+    /// whether its head is the app's (see ``UtteranceAnalysis/somethingElse``). In an object, a
+    /// word near one of the app's words counts only when it is read as that word (cosine ≥
+    /// ``substitutionThreshold``) or is near a value that the command's shortcuts take ("start a
+    /// marathon" ≈ run); "cancel the uber" (≈ ride, a value only starting takes) is about
+    /// something else.
+    func analyze(_ utterance: String) -> UtteranceAnalysis {
+        var analysis = UtteranceAnalysis()
+        // A conjunction that gives a reason ("because", "while I") opens its clause as one.
+        // "Öffne den letzten Lauf, *den ich aufgezeichnet habe*": a German relative clause tells
+        // which one; it asks nothing of its own.
+        let clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions, keeping: reasonConjunctions)
+            .enumerated().filter { index, words in
+                index == 0 || !(words.count > 2 && Self.relativePronouns.contains(words[0]) && Self.subjectPronouns.contains(words[1]))
+            }.map { removingApplicationName($0.element) }
+        // "Honey, pause the show", "老公,把电视剧暂停一下": said to a person nearby, by name.
+        if let first = clauses.first, let addressee = addressee(opening: first.0) {
+            analysis.otherAssistants.append(addressee)
+        }
+        // ("*Cadence,* pause, barrier's down": the app's name alone names it for the next clause.)
+        var named = false
+        for (words, namesApp) in clauses {
+            var clause = analyzeClause(words, into: &analysis)
+            clause.namesApp = namesApp || named
+            named = namesApp && words.isEmpty
+            analysis.clauses.append(clause)
+        }
+        // A task in a reason counts only when no other clause gives a command: "I need to call
+        // my coach" asks another app; "hold on, I need to call my coach" pauses.
+        for index in analysis.clauses.indices where !analysis.clauses[index].reasonTasks.isEmpty {
+            let commanded = analysis.clauses.indices.contains { $0 != index && !analysis.clauses[$0].commands.isEmpty }
+            if !commanded { analysis.otherTasks += analysis.clauses[index].reasonTasks }
+        }
+        // "Stop and refill my bottle": stopping to do something else is a break, and what is
+        // done is its reason (an end says what ends: "stop and save").
+        for index in analysis.clauses.indices.dropLast() where analysis.clauses[index].isBareStop {
+            let next = analysis.clauses[index + 1]
+            // ("Stopp, ich muss verschnaufen": a reason that itself pauses says the same.)
+            // (So does a thing's state after it, "stop, gate's shut", and anything about something
+            // else after a stop said to the app by name, "Cadence, stop, a cow on the path".)
+            guard next.commands.isEmpty || (next.commands == ["pause"] && next.givesReason),
+                next.opensForeign || next.givesReason || next.states
+                    || (analysis.clauses[index].namesApp && !next.foreign.isEmpty)
+            else { continue }
+            analysis.clauses[index].commands = ["pause"]
+            analysis.clauses[index].canonical = analysis.clauses[index].canonical.map { $0 == "end" ? "pause" : $0 }
+            analysis.clauses[index + 1].givesReason = true
+        }
+        // A reason beside a command explains it: "hold on, I need to drink some water" pauses,
+        // it does not log water.
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.givesReason }) {
+            for index in analysis.clauses.indices where analysis.clauses[index].givesReason {
+                analysis.clauses[index].commands = []
+                analysis.clauses[index].canonical = []
+                analysis.clauses[index].appWords = 0
+                analysis.clauses[index].vocabularyWords = 0
+            }
+        }
+        // News of what was done beside a clause that asks is its reason ("动感单车课*结束了*，停止记录").
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && $0.toldPast.isEmpty }) {
+            for index in analysis.clauses.indices where !analysis.clauses[index].toldPast.isEmpty {
+                analysis.clauses[index].withdrawCommands()
+                analysis.clauses[index].toldPast = []
+            }
+        }
+        // "Chain's back on, let's roll": a start that names nothing, beside a clause that says
+        // something is back as it was, goes on with the workout.
+        if commands.contains("resume"), analysis.clauses.contains(where: \.tellsReturn) {
+            for index in analysis.clauses.indices
+            where analysis.clauses[index].commands == ["start"] && analysis.clauses[index].appWords == 0 {
+                analysis.clauses[index].commands = ["resume"]
+                analysis.clauses[index].canonical = analysis.clauses[index].canonical.map { $0 == "start" ? "resume" : $0 }
+            }
+        }
+        // "A lap of the lake, start a run": beside a start, a lap with where it goes is the way.
+        if analysis.clauses.contains(where: { $0.commands.contains("start") }) {
+            for index in analysis.clauses.indices
+            where analysis.clauses[index].lapsPlace && analysis.clauses[index].commands == ["lap"] {
+                analysis.clauses[index].withdrawCommands()
+            }
+        }
+        // A plan for later asks for nothing now ("I'm going swimming tomorrow"), unless another
+        // clause asks without one ("pause, I'll finish it later").
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && $0.later.isEmpty }) {
+            for index in analysis.clauses.indices where !analysis.clauses[index].later.isEmpty {
+                analysis.clauses[index].withdrawCommands()
+            }
+        } else {
+            analysis.laterTimes = analysis.clauses.flatMap(\.later)
+        }
+        // "Stopping for water, pause the workout": a clause that asks decides over one that tells
+        // what the speaker is doing.
+        // So does one over a remark: "that was my last lap, I'm done" ends.
+        // So does one over a clause that tells how something else is ("der Kurs ist vorbei, hör
+        // auf") or reports what is done ("last lap done, wrap up the swim").
+        func isContext(_ clause: UtteranceAnalysis.Clause) -> Bool {
+            clause.describes || clause.isRemark || clause.tellsState || clause.reportsDone
+        }
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !isContext($0) }) {
+            for index in analysis.clauses.indices where isContext(analysis.clauses[index]) {
+                analysis.clauses[index].withdrawCommands()
+            }
+        }
+        return analysis
+    }
+
+    /// How a word of a clause reads.
+    enum Reading {
+        case filler(isPreposition: Bool)
+        case command
+        /// An activity said as what the speaker is doing or setting off to do ("I'm *riding*",
+        /// "going out to *cycle*"): the start command and its own object at once.
+        case activity
+        /// One of the app's words; `isThing` when it names one of the app's things.
+        case known(isThing: Bool)
+        /// A number, an amount or a past form: neither the app's nor foreign.
+        case neutral
+        /// Read as the app's word it is near (cosine ≥ substitution).
+        case substituted
+        /// Near one of the app's words, not enough to be read as it; `value` when that word names a value.
+        case near(value: VocabularyWord?)
+        case foreign
+
+        var isCommand: Bool { if case .command = self { true } else { false } }
+        var isForeign: Bool { if case .foreign = self { true } else { false } }
+        var isFiller: Bool { if case .filler = self { true } else { false } }
+    }
+
+    private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
+        var clause = UtteranceAnalysis.Clause()
+        // A reason opens with the speaker's own need ("I need to"), or tells the speaker busy
+        // with their own things ("I'm tying *my* shoe"), unlike words said to someone ("I'm coming").
+        clause.givesReason =
+            reasonOpenings.contains { words.starts(with: $0) }
+            || (isEnglish && (words.first == "im" || words.starts(with: ["i", "am"])) && words.contains("my"))
+            // So does someone who needs the speaker ("the kids *need me*", "die Kinder *rufen mich*").
+            || Self.summonsOfSpeaker.contains { words.count > $0.count && words.suffix($0.count).elementsEqual($0) }
+        clause.states = words.dropFirst().contains(where: Self.stateCopulas.contains)
+        // "Barrier's *down*", "chain off", "tyre flat": a thing and its state with the copula left
+        // out (or run into the noun as "'s").
+        if isEnglish, !clause.states, let state = words.last, Self.elidedStates.contains(state) {
+            let thing = words.first.map(Self.thingDeterminers.contains) == true ? words.dropFirst() : words[...]
+            clause.states = thing.count == 2
+        }
+        // ("Trag *sie* ein": German "sie" and "ihn" after the verb are the thing just named.)
+        clause.otherPeople = words.enumerated().filter { index, word in
+            Self.otherPeople.contains(word) && (index == 0 || !Self.pronounsOfThings.contains(word))
+        }.map(\.element)
+        // ("*Tell me* how far I've gone": a question may come after a request to answer it.)
+        let asked = Self.questionLeads.first { words.starts(with: $0) }.map { words.dropFirst($0.count) } ?? words[...]
+        // ("*When I* got in": a clause of time opened as a reason asks nothing.)
+        clause.opensQuestion =
+            asked.first.map(interrogatives.contains) == true && asked.dropFirst().first != "about" && !clause.givesReason
+        if clause.opensQuestion { clause.askedInGeneral = Self.askedInGeneral(words) }
+        // "How was *your* week": a question about the listener's own, not the speaker's workouts.
+        if clause.opensQuestion, clause.askedInGeneral.isEmpty, let yours = words.first(where: Self.listenersOwn.contains) {
+            clause.askedInGeneral = [yours]
+        }
+        let pieces = pipeline.analyze(words)
+        let asksInChinese = Self.asksInChinese(pieces)
+        // Chinese comes as characters: the people other than the speaker are found in their run.
+        let companionPositions = chinesePeople(in: pieces, into: &clause)
+        // First pass: what each word is, and the clause's commands.
+        var readings: [Reading] = []
+        var negated = false
+        // After "have" a past form is a verb of the perfect ("what have I done"), not a description.
+        var perfect = false
+        var participles: [String] = []
+        // Whether every command so far came from an -ing form.
+        var participleCommands = true
+        // Pieces of a value's name standing alone in a question ("what *day* is it", of "leg day").
+        var loneFragments: [String] = []
+        var previousRaw: String?
+        // Where a preposition of time stands ("a bottle *after* the run"), until the words it
+        // governs are read; and whether one of them was.
+        var whenFrom: Int?
+        var whenRead = false
+        // Where what is too much to do starts ("too hot *to run*"): nothing from there is asked for.
+        let excessFrom = Self.excessive(in: pieces)
+        // Where a clause of time gone by starts ("how far have I hiked *since we left* the car
+        // park"): what it tells says from when; it asks for nothing.
+        let sinceFrom =
+            isEnglish
+            ? pieces.indices.dropLast(2).first { at in
+                pieces[at].raw == ["since"] && pieces[at + 1].raw.count == 1
+                    && Self.personalSubjects.contains(pieces[at + 1].raw[0])
+                    // (A past form the lexicon reads as a filler too: "*left*" of "time left".)
+                    && (pieces[at + 2].isPastForm || pieces[at + 2].raw.first.map { TokenPipeline.englishIrregular[$0] != nil } == true)
+            } : nil
+        // What the clause says happened to a thing ("the treadmill *timed out*").
+        var happened: [String] = []
+        // Whether the word at a position comes right after a place's word ("the feed *zone*").
+        func continuesPlace(_ position: Int) -> Bool {
+            position > 0 && clause.placeWords.last == pieces[position - 1].raw.joined(separator: " ")
+        }
+        // "A glass of water *at the aid station*", "a sip *at the trig* point": where something
+        // is done, said after a preposition of place (a compound's every word). So is the weather
+        // it is done in ("a bottle of water *in the heat*"). (German: "ein Glas Wasser *am
+        // Verpflegungsstand*".)
+        func namesWhere(_ piece: TokenPipeline.Piece, at position: Int) -> Bool {
+            guard piece.raw.count == 1 else { return false }
+            if isEnglish {
+                return Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
+                    != nil
+                    || continuesPlace(position)
+                    || (Self.weatherWordsEnglish.contains(piece.raw[0])
+                        && Self.preposition(
+                            among: Self.weatherPrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil)
+            }
+            return isGerman
+                && Self.preposition(among: Self.germanAtPrepositions, through: Self.placeDeterminers, before: position, in: pieces) != nil
+        }
+        // "Is my pace *slipping*", "is my heart rate *too high*": asked whether the speaker's measure
+        // is so, what it is said to be only describes it. (Not a thing named after the measure: "is
+        // my heart rate *monitor* charged".)
+        let describedAfter =
+            isEnglish && pieces.count > 3 && pieces[0].raw.count == 1 && Self.yesNoCopulas.contains(pieces[0].raw[0])
+                && pieces[1].raw == ["my"] && pieces[2].canonical.map(questions.contains) == true
+                && pieces[3].raw.first.map { $0.hasSuffix("ing") || Self.describingWords.contains($0) } == true ? 2 : nil
+        for (position, piece) in pieces.enumerated() {
+            // "*跟朋友*去跑步": who comes along is context.
+            if companionPositions.contains(position) {
+                readings.append(.neutral)
+                continue
+            }
+            if isEnglish, piece.raw.count == 1, Self.timePrepositions.contains(piece.raw[0]), piece.raw[0] != "since" {
+                whenFrom = position
+                whenRead = false
+            }
+            var startsActivity = false
+            let before = previousRaw
+            previousRaw = piece.raw.last
+            if piece.raw.contains(where: Self.perfectAuxiliaries.contains) { perfect = true }
+            // ("I have *drunk* 300 ml" is how water is logged: a word of the app's is no news.)
+            if perfect, piece.isPastForm, !(piece.canonical.map(knownWords.contains) ?? false) {
+                participles.append(piece.raw.joined(separator: " "))
+            }
+            let text = piece.raw.joined(separator: " ")
+            switch piece.elsewhere {
+            // "Hold on, I need to answer the *phone*": a task given as the reason for a command
+            // beside it is why the person stops, not a request (decided in `analyze`).
+            // So is one that is what the clause tells about ("the *phone* is ringing, pause", "*call*
+            // is over, back to it"): a noun, the subject of a copula or an -ing form after it.
+            // And one the speaker says they are doing ("*ich* mache kurz ein Foto", "*I'm* calling
+            // my mum").
+            // So is one the clause reports done ("*Foto* gemacht, weiter", "Suppe *gegessen*", "photo
+            // taken, carry on"): a clause that ends on a past form, asking nothing.
+            // (Chinese tells it done by 了 after it: "*买*好三明治了".)
+            case .task
+            where clause.givesReason || isSubject(at: position, in: pieces)
+                || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich")
+                || (pieces.last?.isPastForm == true && !clause.opensQuestion)
+                // ("*Finished* my call, carry on": after a command's past form that opens the clause.)
+                || (isEnglish && position > 0 && Self.opensOnCommandPast(pieces, readings))
+                || (piece.raw.allSatisfy(Self.isChinese) && !asksInChinese
+                    && pieces[(position + 1)...].contains(where: { $0.raw.contains("了") })):
+                clause.reasonTasks.append(text)
+            case .task: analysis.otherTasks.append(text)
+            case .assistant: analysis.otherAssistants.append(text)
+            case .remark:
+                analysis.remarks.append(text)
+                if position == 0 { clause.isRemark = true }
+            // (In a question, tonight is today: "how far have I run *tonight*".)
+            case .later where clause.opensQuestion && Self.presentEvenings.contains(text): break
+            case .later: clause.later.append(text)
+            case nil: break
+            }
+            guard let canonical = piece.canonical else {
+                // "Split *the check*": after a determiner, a small verb is a noun, and a thing
+                // the app does not have.
+                if isEnglish, piece.raw.count == 1, Self.fillerVerbs.contains(piece.raw[0]),
+                    before.map(Self.nounDeterminers.contains) == true
+                {
+                    clause.foreign.append(text)
+                    clause.canonical.append(piece.raw[0])
+                    readings.append(.foreign)
+                    continue
+                }
+                if piece.raw.count == 1, negations.contains(piece.raw[0]) {
+                    negated = true
+                    clause.negation = piece.raw[0]
+                }
+                // "Beende *die App*", "close the app": the app itself, named after a command, is
+                // what the command acts on, not this workout.
+                // So is another app, named by the word before ("starte die *Stoppuhr-App*", "the
+                // *stopwatch app*").
+                if piece.raw == ["app"], !clause.commands.isEmpty, position > 0,
+                    before.map(Self.appDeterminers.contains) == true || pieces[position - 1].canonical != nil
+                {
+                    clause.foreign.append(text)
+                    clause.canonical.append("app")
+                    readings.append(.foreign)
+                    continue
+                }
+                if whenRead { whenFrom = nil }
+                readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
+                continue
+            }
+            if let describedAfter, position > describedAfter {
+                clause.canonical.append(canonical)
+                readings.append(.neutral)
+                continue
+            }
+            if let from = excessFrom ?? sinceFrom, position >= from {
+                clause.canonical.append(canonical)
+                readings.append(.neutral)
+                continue
+            }
+            // "A whole bottle *after the run*", "intervals *before dinner*": the words a
+            // preposition of time governs say when; they name neither the app's thing nor
+            // another. (A command's word there is read below: "water *during the break*".)
+            if let from = whenFrom, position > from {
+                // (A command's word governed by it says when too, as the first word read: "pause
+                // *until the light turns green*"; after one, it gives the command.)
+                if (commands.contains(canonical) && whenRead) || position - from > 3 {
+                    whenFrom = nil
+                } else {
+                    whenRead = true
+                    readings.append(.neutral)
+                    continue
+                }
+            }
+            // "Waiting at the feed *zone*", "at the bus *stop*": the app's word that ends the
+            // clause right after a place's first word is the rest of the place's name.
+            if isEnglish, piece.raw.count == 1, position == pieces.count - 1, continuesPlace(position) {
+                clause.placeWords.append(text)
+                readings.append(.neutral)
+                continue
+            }
+            // "What was *my best* effort last week", "my *longest* run": the speaker's own record
+            // is asked of the speaker's own workouts ("the *best* running shoe" is not).
+            if isEnglish, piece.raw.count == 1, Self.superlatives.contains(piece.raw[0]), before == "my" {
+                readings.append(.neutral)
+                continue
+            }
+            // "A sip *from my bottle*": a value's word after "from" and a determiner, beside another
+            // value the same shortcut takes, is where that one comes from.
+            if isEnglish, position >= 2, standaloneValueWords.contains(canonical), !commands.contains(canonical),
+                pieces[position - 2].raw == ["from"], before.map(Self.nounDeterminers.contains) == true,
+                let takers = valueWordShortcuts[canonical],
+                pieces.indices.contains(where: { at in
+                    guard at != position, let other = pieces[at].canonical, other != canonical,
+                        standaloneValueWords.contains(other), let shortcuts = valueWordShortcuts[other]
+                    else { return false }
+                    return !shortcuts.isDisjoint(with: takers)
+                })
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "A stroll *around* the block": a preposition that is not a filler still ends the object.
+            // (So does one that is a piece of a value's name standing alone: "before" of "the day
+            // before yesterday" in "a run *before* dinner".)
+            if !piece.isSynonym, piece.raw.count == 1, prepositions.contains(piece.raw[0]), !commands.contains(canonical),
+                !knownWords.contains(canonical)
+                    || (!standaloneValueWords.contains(canonical)
+                        && !hasNameNeighbour(canonical, at: position, in: pieces, partnersOnly: true))
+            {
+                readings.append(.filler(isPreposition: true))
+                continue
+            }
+            if !piece.isSynonym, piece.raw.count == 1, negations.contains(piece.raw[0]) {
+                negated = true
+                clause.negation = piece.raw[0]
+                readings.append(.neutral)
+                continue
+            }
+            // "I'm *riding* to the office", "going out to *cycle* to the next village": the
+            // progressive of an activity, or the activity one is setting off to do, says it is starting.
+            if commands.contains("start"), !piece.isSynonym, standaloneValueWords.contains(canonical),
+                isProgressive(piece, at: position, in: pieces) || isSetOffFor(piece, at: position, in: pieces)
+            {
+                clause.commands.insert("start")
+                clause.canonical.append("start")
+                startsActivity = true
+            }
+            // "Is the pool *open*": after a copula that opens a question, "open" says how a
+            // place is, it opens nothing.
+            if canonical == "show", piece.raw == ["open"], let first = words.first, Self.copulas.contains(first) {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "the *end* of the trail", "the *start*": starting and ending as nouns name something
+            // else; so does a *show* after a determiner ("pause the show").
+            if commands.contains(canonical), piece.raw.count == 1,
+                ((canonical == "start" || canonical == "end")
+                    && (before == "the" || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")))
+                    || (canonical == "show" && before.map(Self.nounDeterminers.contains) == true)
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "停止*记录*", "暂停*计时*": in Chinese a start right after an end or a pause is what
+            // stops, the recording, as "stop *recording*" is.
+            if canonical == "start", commands.contains(canonical), piece.raw.allSatisfy(Self.isChinese), position > 0,
+                case .command? = readings.last, let previous = pieces[position - 1].canonical,
+                previous == "end" || previous == "pause"
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "上一次的跑步*记录*", "训练的*开始*": in Chinese a start after 的 is a noun, the record
+            // or the beginning of what 的 qualifies; it starts nothing.
+            // So is one right before 的 ("上次*记录*的跑步", the run that was recorded).
+            if canonical == "start", commands.contains(canonical), piece.raw.allSatisfy(Self.isChinese),
+                pieces[..<position].contains(where: { $0.raw == ["的"] })
+                    || (position + 1 < pieces.count && pieces[position + 1].raw == ["的"])
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "Throw out *the trash*": a command's word after a determiner, once the clause has
+            // given that command, is its object, a thing ("trash") the app does not have. Pausing's
+            // and asking's words stay: "stop for *a break*" and "how fast, *my pace*" say it again.
+            if commands.contains(canonical), piece.isSynonym, piece.raw.count == 1, clause.commands.contains(canonical),
+                canonical != "pause", !questions.contains(canonical),
+                before.map(Self.nounDeterminers.contains) == true
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "Café *stop* with the group", "the café *stop* halfway", "audax *start* at the village
+            // hall": a stop or a start right after a thing the app does not have that opens the
+            // clause, or follows a determiner, is that thing's stop or start, a noun.
+            if isEnglish, (canonical == "end" && piece.raw == ["stop"]) || (canonical == "start" && piece.raw == ["start"]),
+                position >= 1, case .foreign? = readings.last,
+                position == 1 || pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "What is the course *record*", "where's the bus *stop*": in a question, a command's
+            // word right after a thing the app does not have, itself after a determiner, is the
+            // head of that thing's name. (Not in an order: "take a short *break*".)
+            if commands.contains(canonical), isEnglish, clause.opensQuestion, piece.raw.count == 1, position >= 2,
+                case .foreign? = readings.last,
+                pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "A glass of water *during the break*": a command's word after a preposition of time
+            // and a determiner says when, it gives no command. After one of place in a question,
+            // where ("what speed am I holding *on this stretch*"; "I'm *at a stoplight*" pauses).
+            // (A question's only measure is what it asks: "are we *on the pace* we need".)
+            if commands.contains(canonical), piece.raw.count == 1, isEnglish, position >= 2,
+                before.map(Self.nounDeterminers.contains) == true, pieces[position - 2].raw.count == 1,
+                Self.timePrepositions.contains(pieces[position - 2].raw[0])
+                    || (clause.opensQuestion && Self.commandPlacePrepositions.contains(pieces[position - 2].raw[0])
+                        && !(questions.contains(canonical) && !clause.commands.contains(where: questions.contains)))
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "Passing *the mile* marker": a question's word after a determiner, right before a
+            // noun the app does not have, names that thing ("a *pace* car"), in a clause that does
+            // not ask.
+            if commands.contains(canonical), questions.contains(canonical), isQualifier(piece, at: position, in: pieces),
+                !clause.opensQuestion
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "How long was *my break*", "how fast was that last *lap*": in a question with a
+            // copula, after the question's own word, another command's word after a determiner
+            // is what is asked about; it gives no command.
+            if commands.contains(canonical), piece.raw.count == 1, !Self.isChinese(piece.raw[0]), clause.opensQuestion,
+                !questions.contains(canonical), clause.commands.contains(where: questions.contains),
+                words.prefix(4).contains(where: Self.questionCopulas.contains),
+                pieces[max(0, position - 2)..<position].contains(where: {
+                    $0.raw.count == 1 && Self.askedDeterminers.contains($0.raw[0])
+                })
+            {
+                readings.append(.neutral)
+                continue
+            }
+            if commands.contains(canonical) {
+                // "End *today's run*": a workout named whole as showing, after a command that acts,
+                // is what that command acts on, the activity it names.
+                if isEnglish, canonical == "show", piece.raw.count > 1, clause.commands.contains(where: { !questions.contains($0) }),
+                    let head = piece.raw.last, let thing = pipeline.canonicalize([head]).first, standaloneValueWords.contains(thing)
+                {
+                    clause.canonical.append(thing)
+                    clause.appWords += 1
+                    readings.append(.known(isThing: true))
+                    continue
+                }
+                // "停下来*看*海豹": the verb right after a Chinese pause with an errand is that
+                // errand; it gives no command of its own.
+                if position > 0, piece.raw.count == 1, Self.chineseErrandVerbs.contains(piece.raw[0]),
+                    pieces[position - 1].canonical == "pause", Self.pausesToDo(pieces[position - 1], in: words)
+                {
+                    readings.append(.neutral)
+                    continue
+                }
+                // "The chain *came off on* the red route": a start that opens on "off" right after a
+                // verb of coming loose is that verb's particle.
+                if isEnglish, canonical == "start", piece.raw.first == "off", before.map(Self.looseningVerbs.contains) == true {
+                    readings.append(.neutral)
+                    continue
+                }
+                // "Top *of the climb*": a question's word after "of" and a determiner, in a clause
+                // that does not ask, names the place it is part of.
+                if isEnglish, questions.contains(canonical), !clause.opensQuestion, position >= 2,
+                    before.map(Self.nounDeterminers.contains) == true, pieces[position - 2].raw == ["of"]
+                {
+                    readings.append(.neutral)
+                    continue
+                }
+                // "I don't want to *stop*": a negated command is not given. "run *a few miles*":
+                // after a number, a question's word is an amount.
+                if negated || (before.map(Self.isQuantity) == true && questions.contains(canonical)) {
+                    readings.append(.neutral)
+                    continue
+                }
+                // "The treadmill *timed out*", "my watch *paused*", "the rain *has stopped*": a past
+                // form right after a thing that opens the clause (or after that thing's perfect)
+                // tells what happened to it; it gives no command (news).
+                let subject = before.map(Self.perfectAuxiliaries.contains) == true ? position - 2 : position - 1
+                if isEnglish, piece.isPastForm, subject >= 0, subject <= 1,
+                    subject == 0 || pieces[0].raw.last.map(Self.nounDeterminers.contains) == true,
+                    {
+                        switch readings[subject] {
+                        case .foreign, .known(isThing: true), .near, .substituted: true
+                        default: false
+                        }
+                    }()
+                {
+                    happened.append(text)
+                    readings.append(.neutral)
+                    continue
+                }
+                // "How far have I *gone on* this trail": in a question, a perfect of another
+                // command tells what was done; it asks to do nothing.
+                if isEnglish, perfect, piece.isPastForm, clause.opensQuestion, !questions.contains(canonical),
+                    clause.commands.contains(where: questions.contains)
+                {
+                    readings.append(.neutral)
+                    continue
+                }
+                // "我这一*圈*的配速是多少": a Chinese word before 的 qualifies what follows, in a
+                // question; it gives no command.
+                if asksInChinese, piece.raw.last.map(Self.isChinese) == true, position + 1 < pieces.count,
+                    pieces[position + 1].raw.first == "的", !questions.contains(canonical)
+                {
+                    readings.append(.neutral)
+                    continue
+                }
+                // "my *paused* workout", "the *recording*": a form after a determiner names a
+                // thing. "stop *recording*": a form right after a command is what it acts on.
+                // An -ing form after a determiner is a noun the command does not name: "stop the
+                // *recording*" is about something else.
+                if piece.isAttributive, !piece.isPastForm {
+                    clause.foreign.append(text)
+                    clause.canonical.append(canonical)
+                    readings.append(.foreign)
+                    continue
+                }
+                // "My friend *went for* a run": a past form of starting tells of a start, it asks for
+                // none; so does one after "did" ("what did I *record* this week"), and any past form
+                // of someone else's ("my friend just *finished* a marathon").
+                if piece.isAttributive || isComplement(piece, after: pieces[..<position])
+                    || (canonical == "start"
+                        && ((piece.isPastForm && !pieces[..<position].contains { Self.causatives.contains($0.raw) }
+                            // "I'd appreciate it *if you recorded* my ride": a wish, not a tale.
+                            && !pieces[..<position].flatMap(\.raw).suffix(2).elementsEqual(["if", "you"]))
+                            || pieces[..<position].contains { $0.raw == ["did"] }))
+                    || (piece.isPastForm && isEnglish
+                        && pieces[..<position].contains { $0.raw.contains(where: Self.otherPeople.contains) })
+                    // "The movie *was paused*": a past form after a copula tells a state.
+                    || (piece.isPastForm && piece.raw.count == 1 && before.map(Self.passiveAuxiliaries.contains) == true)
+                    // "Pull up the workout *I just finished*": a past form in a relative clause
+                    // after one of the app's things says which one.
+                    || isRelativePast(piece, at: position, in: pieces)
+                    // "Sore *from yesterday's run*", "tired after my last ride": a workout named
+                    // whole after a preposition says when, it shows nothing (unless asked to: "show
+                    // me the data from yesterday's run").
+                    || (isEnglish && canonical == "show" && piece.raw.count > 1 && !clause.commands.contains("show")
+                        && before.map(Self.sincePrepositions.contains) == true)
+                    // "Up and down *the steps*", "along *the distance* markers": a measure's word
+                    // after a preposition of a way and "the" is a place, not a question.
+                    || (isEnglish && questions.contains(canonical) && piece.raw.count == 1
+                        && Self.preposition(among: Self.wayPrepositionsEnglish, through: ["the", "those", "these"], before: position, in: pieces)
+                            != nil && before == "the")
+                    // "First aid station *at mile* twelve", "a gel at 20 km": a distance with its
+                    // number after "at" is a point on the way, not a question.
+                    || (isEnglish && canonical == "status" && Self.isPointOnTheWay(at: position, in: pieces))
+                    // "*Top of the first climb*, new lap": a measure's word as the place a part is of.
+                    || (isEnglish && questions.contains(canonical) && Self.isPartOfTheWay(at: position, in: pieces))
+                {
+                    readings.append(.neutral)
+                    continue
+                }
+                // (A phrasal verb's too, and a measure's noun it acts on: "*picking up* my race
+                // number, pause it". Not a start's: "*hopping on* the turbo trainer, start the
+                // ride" names what starts.)
+                let participle =
+                    isEnglish
+                    && (piece.raw.count == 1 || canonical != "start")
+                    && piece.raw.first.map { $0.count > 4 && $0.hasSuffix("ing") } == true
+                let actedOn = participleCommands && !clause.commands.isEmpty && questions.contains(canonical)
+                participleCommands = participleCommands && (participle || actedOn)
+                clause.commands.insert(canonical)
+                clause.canonical.append(canonical)
+                readings.append(.command)
+            } else if knownWords.contains(canonical) {
+                if piece.isPastForm { clause.saysOwnPast = true }
+                if clause.opensQuestion, isLoneFragment(canonical, at: position, in: pieces) { loneFragments.append(text) }
+                if thingWords.contains(canonical) { clause.appWords += 1 }
+                if vocabularyWords.contains(canonical) { clause.vocabularyWords += 1 }
+                clause.canonical.append(canonical)
+                clause.objectWords.append(text)
+                readings.append(
+                    startsActivity
+                        ? .activity
+                        : .known(isThing: vocabularyWords.contains(canonical) || standaloneValueWords.contains(canonical)))
+            } else if canonical.allSatisfy(\.isNumber) || piece.raw.allSatisfy(VolumeText.isAmountWord)
+                || piece.raw.allSatisfy(Self.isQuantity)
+            {
+                // Numbers and amounts ("half a litre", "8 fl oz") name dates, distances and
+                // measurement parameters' values: neither the app's nor foreign.
+                clause.canonical.append(canonical)
+                readings.append(.neutral)
+            } else if !isEnglish, !clause.opensQuestion || !words.contains(where: Self.germanDistanceWords.contains),
+                Self.isPlace(at: position, in: pieces, readings: readings, asking: asksInChinese)
+            {
+                // "Zur *Arbeit* radeln", "骑车去*公园*": where the activity goes is context. (English
+                // ends a command's object at its prepositions.) A question of distance asks about the
+                // place ("wie weit ist es zum *Bahnhof*"); one of how often does not ("wie oft bin ich
+                // zur *Arbeit* geradelt"). Where one is ("im Park") may say what is liked or done
+                // anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
+                readings.append(.neutral)
+            } else if isGerman, clause.opensQuestion, words.contains(where: Self.germanSpeakerWords.contains),
+                Self.preposition(among: Self.germanWherePrepositions, through: Self.conditionDeterminers, before: position, in: pieces)
+                    != nil
+            {
+                // "Wie hoch ist mein Puls *auf der Treppe*", "wie weit bin ich *im Moor* gewandert":
+                // where one is, in a question of one's own measure, says where it is measured. (A
+                // way to a place in a question of distance asks about the place, as above; a question
+                // not of the speaker's asks about it: "wie steht es beim Fußball".)
+                readings.append(.neutral)
+            } else if isGerman, clause.opensQuestion, words.contains(where: Self.germanSpeakerWords.contains),
+                Self.isGermanPath(at: position, in: pieces)
+            {
+                // "Wie lange laufe ich schon *die Treppen hoch und runter*", "*am Fluss entlang*": a
+                // way said with a postposition, in a question of one's own measure, says where too.
+                readings.append(.neutral)
+            } else if isEnglish, clause.opensQuestion,
+                Self.preposition(among: Self.alongPrepositions, through: Self.demonstratives, before: position, in: pieces) != nil
+            {
+                // "How fast am I going *on this flat bit*": the stretch the speaker is on, pointed
+                // at, in a question, says where the measure is taken.
+                readings.append(.neutral)
+            } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"),
+                words.contains("i") || words.contains("we") || words.contains("my"),
+                Self.isStartingPoint(at: position, in: pieces, readings: readings)
+            {
+                // "How many miles have I covered *since the aid station*": where a measure is
+                // counted from, in a question of it, is context.
+                readings.append(.neutral)
+            } else if asksInChinese, Self.isOwnQualifier(at: position, in: pieces) {
+                // "我*爬这个坡*的功率是多少": what the speaker did, before 的 in a question, says
+                // which of their measures is asked.
+                readings.append(.neutral)
+            } else if asksInChinese, Self.isPointedSession(at: position, in: pieces) {
+                // "*这节课*消耗了多少卡路里": the session pointed at, as the question's subject, is
+                // the one being recorded.
+                readings.append(.neutral)
+            } else if Self.isCompanion(at: position, in: pieces) || Self.isCondition(at: position, in: pieces) {
+                // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
+                // is context, not what the command acts on.
+                readings.append(.neutral)
+            } else if piece.isPastForm {
+                // "How many calories have I burned": a past form says when, not what — beside a
+                // command. Without one it is what the sentence is about ("I'm so *tired* today").
+                if !perfect { clause.pastForms.append(text) }
+                readings.append(.neutral)
+            } else if let (word, similarity) = nearestAppWord(text), similarity >= relatedWordThreshold {
+                analysis.related.append("\(text) ≈ \(word.text) \(MatchExplanation.format(similarity))")
+                clause.objectWords.append(text)
+                // Read as the app's word only when that word names no value: values have
+                // siblings the embedding cannot tell apart ("tomorrow" ≈ today, "turn" ≈ spin).
+                if !word.isValue, similarity >= substitutionThreshold {
+                    clause.canonical.append(word.canonical)
+                    clause.appWords += 1
+                    if vocabularyWords.contains(word.canonical) { clause.vocabularyWords += 1 }
+                    readings.append(.substituted)
+                } else {
+                    clause.canonical.append(canonical)
+                    clause.weak.append(text)
+                    // Near a piece of a value's name ("house" ≈ indoor) is not near a value.
+                    readings.append(.near(value: word.isValue && standaloneValueWords.contains(word.canonical) ? word : nil))
+                    if namesWhere(piece, at: position) { clause.placeWords.append(text) }
+                }
+            } else {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                clause.objectWords.append(text)
+                readings.append(.foreign)
+                if namesWhere(piece, at: position) { clause.placeWords.append(text) }
+            }
+        }
+        // "Show the ride I *did* on Sunday": a day said with "did" is gone, no plan.
+        if !clause.later.isEmpty, words.contains("did") { clause.later = [] }
+        // "Start tracking *again*": a restart is a resume.
+        if clause.commands.contains("start"), commands.contains("resume"),
+            repetitions.contains(where: { words.contains(subsequence: $0) })
+        {
+            clause.commands.remove("start")
+            clause.commands.insert("resume")
+            clause.canonical = clause.canonical.map { $0 == "start" ? "resume" : $0 }
+        }
+        // "End the break", "Pause beenden", "休息结束": ending a break is going on.
+        // But "stop *a sec*": a pause said as how long the stop lasts is a pause; so is an end
+        // said with how short it is ("stop the ride *for a moment*").
+        let shortStop =
+            clause.commands == ["end", "pause"]
+            ? pieces.contains(where: { $0.canonical == "pause" && $0.raw.last.map(Self.moments.contains) == true })
+            : clause.commands == ["end"] && words.count >= 3 && words.suffix(3).first == "for"
+                && words.last.map(Self.moments.contains) == true
+        if shortStop, commands.contains("pause") {
+            clause.commands = ["pause"]
+            clause.canonical = clause.canonical.map { $0 == "end" ? "pause" : $0 }
+        } else if clause.commands == ["end", "pause"], commands.contains("resume") {
+            clause.commands = ["resume"]
+            clause.canonical = clause.canonical.map { $0 == "end" || $0 == "pause" ? "resume" : $0 }
+        }
+        // "跑完一圈心率到多少了": in a Chinese question of a measure, the lap is when it is asked,
+        // not one to mark.
+        if asksInChinese, clause.commands.contains("lap"), clause.commands.contains(where: { $0 != "lap" && questions.contains($0) }) {
+            clause.commands.remove("lap")
+            clause.canonical.removeAll { $0 == "lap" }
+        }
+        // "Running *again*": an activity said with nothing but "again" goes on with it.
+        if clause.commands.isEmpty, commands.contains("resume"), clause.foreign.isEmpty,
+            repetitions.contains(where: { words.contains(subsequence: $0) }),
+            zip(pieces, readings).contains(where: { piece, reading in
+                if case .known(true) = reading, let canonical = piece.canonical {
+                    return standaloneValueWords.contains(canonical)
+                }
+                return false
+            })
+        {
+            clause.commands.insert("resume")
+            clause.canonical.append("resume")
+        }
+        // "*Die Runde geht* auf mich", "*the lap* pool *is* closed": a command's word after the
+        // definite article that opens the clause, with a finite verb after it (German: right
+        // after it; English: a copula), is what the clause tells about; an order ends on its verb
+        // ("die Runde markieren").
+        if clause.commands.count == 1, pieces.count >= 3, pieces[0].raw.count == 1,
+            Self.definiteArticles.contains(pieces[0].raw[0]), case .command = readings[1], pieces[1].raw.count == 1,
+            pieces[2].raw.count == 1
+        {
+            let told =
+                isEnglish
+                ? pieces[2...].contains { $0.raw.count == 1 && Self.copulas.contains($0.raw[0]) }
+                : pieces[2].raw[0].hasSuffix("t") || Self.germanFiniteVerbs.contains(pieces[2].raw[0])
+            // (In German the word after is the verb itself, so it must not be one of the app's.)
+            let verbIsApps: Bool
+            switch readings[2] {
+            case .command, .activity, .known: verbIsApps = !isEnglish
+            default: verbIsApps = false
+            }
+            if told, !verbIsApps { clause.withdrawCommands() }
+        }
+        // "Ich gehe *heute* laufen", "*今天*去游个泳": in German and Chinese an activity said for
+        // today, and nothing else, starts it, as it does alone; "today" says when, as "now" does.
+        // (Not in English, where "I have swim practice today" tells a plan without a verb to go.)
+        if !isEnglish, clause.commands.isEmpty, !clause.opensQuestion, !perfect, clause.foreign.isEmpty,
+            clause.pastForms.isEmpty, clause.otherPeople.isEmpty
+        {
+            var dated = clause
+            // Chinese comes as characters: "今天" may be two pieces.
+            let spelled = pieces.map { $0.raw.joined() }
+            for start in spelled.indices {
+                guard
+                    let length = (1...2).first(where: {
+                        start + $0 <= spelled.count && Self.presentDays.contains(spelled[start..<(start + $0)].joined())
+                    })
+                else { continue }
+                for piece in pieces[start..<(start + length)] {
+                    guard let canonical = piece.canonical, let at = dated.canonical.firstIndex(of: canonical) else { continue }
+                    dated.canonical.remove(at: at)
+                    if thingWords.contains(canonical) { dated.appWords -= 1 }
+                    dated.objectWords.removeAll { $0 == piece.raw.joined(separator: " ") }
+                }
+            }
+            // What is left must still name one of the app's things: the activity.
+            if dated.appWords > 0 { clause = dated }
+        }
+        // "Eine Runde *joggen*", "跑一圈": in German and Chinese a command's word counted out ("a
+        // round", "one lap") beside an activity that none of that command's shortcuts take says
+        // how much of the activity, not the command: the activity decides. (Not in English: "mark
+        // a lap on my run" marks a lap.)
+        // Beside a start, the counted command is the one that is not ("我出门跑一圈").
+        let countable =
+            clause.commands.count == 1
+            ? clause.commands.first
+            : clause.commands.count == 2 && clause.commands.contains("start")
+                ? clause.commands.subtracting(["start"]).first : nil
+        if !isEnglish, let command = countable, !questions.contains(command),
+            !repetitions.contains(where: { words.contains(subsequence: $0) }),
+            let counted = zip(pieces, readings).enumerated().first(where: { position, pair in
+                guard case .command = pair.1 else { return false }
+                let first = pair.0.raw.first ?? ""
+                let article = position > 0 ? pieces[position - 1].raw.last ?? "" : ""
+                return Self.countingWords.contains(first) || Self.countingWords.contains(article)
+            }),
+            counted.element.0.canonical == command,
+            zip(pieces, readings).contains(where: { piece, reading in
+                guard case .known(true) = reading, let canonical = piece.canonical, standaloneValueWords.contains(canonical),
+                    let takers = valueWordShortcuts[canonical]
+                else { return false }
+                return takers.allSatisfy { !(shortcutCommands[$0] ?? []).contains(command) }
+            })
+        {
+            clause.commands.remove(command)
+            clause.canonical.removeAll { $0 == command }
+        }
+        // "Review *my last run*", "how was *my latest ride*": asked about one thing, showing it
+        // decides over totalling.
+        if clause.commands.isSuperset(of: ["show", "summarize"]) {
+            clause.commands.remove("summarize")
+            clause.canonical.removeAll { $0 == "summarize" }
+        }
+        if case .foreign? = readings.first { clause.opensForeign = true }
+        // A perfect that does not open as a question tells what was done ("I have done 10 km
+        // today"); "have I done 10 km" and "how far have I run" ask. An order is no tale.
+        if !clause.opensQuestion, !participles.isEmpty, clause.commands.isSubset(of: questions),
+            !(words.first.map(Self.perfectAuxiliaries.contains) ?? false)
+        {
+            clause.toldPast = participles
+        }
+        if clause.toldPast.isEmpty, !happened.isEmpty, clause.commands.isSubset(of: questions) { clause.toldPast = happened }
+        // "Control number four *found*", "gate *fixed*": a thing the app does not have, then the
+        // past form that closes the clause, tells what was done to it.
+        if isEnglish, clause.toldPast.isEmpty, !clause.opensQuestion, clause.commands.isSubset(of: questions),
+            let last = pieces.last, last.isPastForm, pieces.count > 1, readings.dropLast().contains(where: \.isForeign)
+        {
+            clause.toldPast = [last.raw.joined(separator: " ")]
+        }
+        // "Das Training gestern *war* super", "the ride *was* tough": a past copula after the
+        // clause's first word, in a clause that does not ask, tells how something went ("wie war
+        // mein Lauf" and "war das alles" ask).
+        if clause.toldPast.isEmpty, !clause.opensQuestion, clause.commands.isSubset(of: questions),
+            let copula = words.dropFirst().first(where: (isEnglish ? Self.englishPastCopulas : Self.germanPastCopulas).contains)
+        {
+            clause.toldPast = [copula]
+        }
+        // "My coach *says* I should rest more": another person's words, reported, ask nothing.
+        if clause.toldPast.isEmpty, !clause.otherPeople.isEmpty, let verb = words.first(where: Self.speechVerbs.contains) {
+            clause.toldPast = [verb]
+        }
+        // "我上周骑*了*五十公里": in Chinese, 了 in a clause that names a time gone by and asks
+        // nothing tells what was done ("上周骑了多少" asks).
+        if clause.toldPast.isEmpty, clause.commands.isSubset(of: questions), words.contains("了"),
+            Self.chinesePastTimes.contains(where: { words.contains(subsequence: $0) }),
+            !words.contains(where: Self.chineseQuestionWords.contains)
+        {
+            clause.toldPast = ["了"]
+        }
+        // "The *dog* drank some water", "*狗*喝完水了": a command's word said in the past of a
+        // thing the app does not have, its subject, is news of it (Chinese: a clause closing on
+        // 了); beside a command it is the reason, and nothing of it is asked for ("the dog drank
+        // some water, carry on").
+        if !clause.commands.isEmpty || clause.appWords > 0, let subject = thingSubjectWithPast(pieces, readings, words) {
+            if clause.toldPast.isEmpty { clause.toldPast = [subject] }
+            clause.givesReason = true
+        }
+        // "The hotel *breakfast finishes* at ten": a command's word in the present of a thing the
+        // app does not have, its subject, tells what that thing does (a timetable, as "the class
+        // ends at ten" does); nothing of it is asked for.
+        if isEnglish, clause.toldPast.isEmpty, let subject = presentSubject(pieces, readings) { clause.toldPast = [subject] }
+        // "迷路了，*看一下*地图，暂停": a Chinese verb "for a moment" that gives no command, or
+        // whose object the app does not have (below), is what the speaker does meanwhile, the
+        // reason for a command beside it.
+        let forAMoment = words.count > 3 && words[1] == "一" && words[2] == "下" && words[0].allSatisfy({ Self.isChinese(String($0)) })
+        if forAMoment, clause.commands.isEmpty { clause.givesReason = true }
+        // "你作业做*完了吗*", "锻炼结束*了吗*": a Chinese clause that closes on 了吗 asks whether
+        // something has happened; it gives no order.
+        if clause.toldPast.isEmpty, !clause.commands.isSubset(of: questions), words.count > 2,
+            words.suffix(2).elementsEqual(["了", "吗"]) || words.suffix(2).elementsEqual(["了", "没"])
+        {
+            clause.toldPast = ["了吗"]
+        }
+        // "I should start running *more*", "ich sollte *öfter* laufen": a habit to take up is a
+        // resolution, not a request now ("one *more*" counts, and asks).
+        if clause.toldPast.isEmpty, let habit = Self.habitWord(words) { clause.toldPast = [habit] }
+        // "游泳比赛取消*了*": in Chinese, a thing the app does not have right before the command,
+        // with only 了 after it, is what the clause tells about (the race was called off).
+        if clause.toldPast.isEmpty, let last = readings.lastIndex(where: \.isCommand),
+            last > 0, case .foreign = readings[last - 1], pieces[last - 1].raw.allSatisfy(Self.isChinese),
+            last + 1 < pieces.count, pieces[(last + 1)...].allSatisfy({ $0.raw == ["了"] })
+        {
+            clause.toldPast = [pieces[last - 1].raw.joined()]
+        }
+        // A question without a command asks about what a piece of a value's name alone says
+        // ("what *day* is it today", of "leg day"), nothing the app has; beside a value it is
+        // context otherwise ("going into the *lake* for a swim"), and with a command the object
+        // decides (below).
+        guard !clause.commands.isEmpty else {
+            clause.foreign += loneFragments
+            if isEnglish, let back = words.dropFirst().firstIndex(of: "back"),
+                back == words.count - 1 || Self.returnParticles.contains(words[back + 1])
+            {
+                clause.tellsReturn = true
+            }
+            // (The speaker first, then a thing the app does not have after its article.)
+            if let first = words.first, Self.speakers.contains(first),
+                pieces.indices.dropFirst(2).contains(where: { at in
+                    guard case .foreign = readings[at], pieces[at - 1].raw.count == 1 else { return false }
+                    return Self.objectArticles.contains(pieces[at - 1].raw[0])
+                })
+            {
+                clause.tellsOwnDoing = true
+            }
+            return clause
+        }
+        clause.isQuestion = clause.commands.isSubset(of: questions)
+        clause.describes = participleCommands
+        // "*Café stop* at the end, save the ride": a pause's noun after the thing it is for names
+        // a stop; beside a clause that asks, it is context.
+        if isEnglish, clause.opensForeign, readings.count >= 2, readings[1].isCommand, pieces[0].raw.count == 1,
+            pieces[1].raw.first.map(Self.pauseNouns.contains) == true
+        {
+            clause.describes = true
+        }
+        clause.tellsState = Self.tellsState(pieces, readings)
+        // (Only when the completion is said of another command: "I'm *finished*" ends.)
+        let completion: [TokenPipeline.Piece]
+        if isEnglish {
+            completion =
+                pieces.suffix(3).flatMap(\.raw).elementsEqual(["in", "the", "bag"])
+                ? Array(pieces.suffix(3))
+                : pieces.suffix(1).filter { $0.raw.count == 1 && Self.completionWords.contains($0.raw[0]) }
+        } else if let last = words.last, Self.germanCompletion.contains(last) {
+            completion = Array(pieces.suffix(1))
+        } else {
+            // (Spelled out only here: every clause of every utterance reaches this.)
+            let spelled = words.joined()
+            completion =
+                spelled.hasSuffix("完了") || spelled.hasSuffix("好了")
+                ? Array(pieces.reversed().prefix { Self.chineseCompletion.contains($0.raw.joined()) }) : []
+        }
+        clause.reportsDone =
+            !completion.isEmpty && completion.count < pieces.count
+            && (!clause.commands.subtracting(completion.compactMap(\.canonical)).isEmpty
+                // (Or, in Chinese, another thing's verb done: "咖啡*喝完了*".)
+                || (!isEnglish && readings.contains(where: \.isForeign)
+                    && !readings[pieces.count - completion.count - 1].isCommand))
+        // (English, the speaker's own: "my" at most two words before it.) So does one whose last
+        // command, the speaker's own, is followed only by where it is asked: "what's my heart
+        // rate *at the top of this hill*".
+        if isEnglish, let last = readings.lastIndex(where: { !$0.isFiller }) {
+            let ownAt = { (at: Int) in pieces[max(0, at - 2)..<at].contains(where: { $0.raw == ["my"] }) }
+            if case .command = readings[last], ownAt(last) {
+                clause.endsOnCommand = true
+            } else if let found = readings.lastIndex(where: \.isCommand), ownAt(found),
+                // ("What's my average speed *been* on the chaingang": past the participle of "be".)
+                case let command = found + 1 < pieces.count && pieces[found + 1].raw == ["been"] ? found + 1 : found,
+                command + 1 < pieces.count, pieces[command + 1].raw.count == 1,
+                Self.placePrepositionsEnglish.contains(pieces[command + 1].raw[0])
+                    || Self.conditionPrepositionsEnglish.contains(pieces[command + 1].raw[0])
+                    || (Self.weatherPrepositionsEnglish.contains(pieces[command + 1].raw[0])
+                        && pieces[(command + 2)...].prefix(3).contains { $0.raw.count == 1 && Self.weatherWordsEnglish.contains($0.raw[0]) })
+            {
+                clause.endsOnCommand = true
+            }
+        }
+
+        // Second pass: the command's object and its head. A word near one of the app's words is
+        // the app's in a command's object only when it is near a value that the command's
+        // shortcuts take ("start a marathon" ≈ run); "end the meeting" (≈ session) and "cancel
+        // the uber" (≈ ride, which only starting takes) are about something else.
+        let objectAnywhere = prepositions.isEmpty
+        var inObject = objectAnywhere
+        var afterCommand = false
+        var withPreposition = false
+        // Whether an activity gave the start ("I'm *riding* to the office"): it names what starts,
+        // so with no object of its own the object is the app's; "I'm *walking* the dog" has one.
+        var activityStarted = false
+        // Whether the command was said as a thing counted ("mark *a lap* at the bridge", "one
+        // more *lap* of the park", "*taking a breather* at the viewpoint"): where it happens is
+        // context ("a pause *in the music*" is still about the music).
+        var counted = false
+        // Whether the last command given was a pause.
+        var lastPause = false
+        // Where the last word of a counted command's place was ("a lap of the office *park*").
+        var countedPlace = -2
+        for (position, (piece, reading)) in zip(pieces, readings).enumerated() {
+            let text = piece.raw.joined(separator: " ")
+            let isApp: Bool
+            switch reading {
+            case .filler(let isPreposition):
+                if isPreposition, !objectAnywhere { inObject = false }
+                // "Red light *at the junction*": right after a pause said in words of its own, with no
+                // object, where it is is context ("wait for me *at the corner*" is said to someone).
+                if isPreposition, isEnglish, lastPause, clause.objectHead == nil, piece.raw.count == 1,
+                    Self.placePrepositionsEnglish.contains(piece.raw[0]), position > 0,
+                    case .command = readings[position - 1], pieces[position - 1].raw.count > 1
+                {
+                    withPreposition = true
+                }
+                // "把*电视剧*暂停": in Chinese, 把 brings the object before the verb.
+                if piece.raw == ["把"], !afterCommand { inObject = true }
+                continue
+            case .command:
+                inObject = true
+                afterCommand = true
+                if isCountedCommand(piece, at: position, in: pieces) { counted = true }
+                // "stop *for a* coffee": after a pause said with its preposition, a word the app
+                // does not have is the reason. ("Go *for* dinner" is no start: a start's
+                // preposition leads to what is started.)
+                // So does a verb's after a pause "for a moment" in Chinese ("暂停一下*换*电池"): what
+                // is done then ("暂停一下电视剧" still pauses the show).
+                // ("*Put* the tv *on standby*" was read as "put on standby the tv": its object follows.)
+                withPreposition =
+                    piece.canonical == "pause"
+                    && ((piece.raw.first != "put" && piece.raw.dropFirst().contains(where: prepositions.contains))
+                        || Self.pausesToDo(piece, in: words))
+                lastPause = piece.canonical == "pause"
+                // "Show the details of *my last workout*": a command said with its thing names its object.
+                if isEnglish, piece.raw.count > 1, let head = piece.raw.last,
+                    pipeline.canonicalize([head]).contains(where: thingWords.contains)
+                {
+                    clause.objectHead = true
+                    inObject = false
+                }
+                continue
+            case .activity:
+                inObject = true
+                afterCommand = true
+                activityStarted = true
+                continue
+            case .neutral:
+                continue
+            case .known(let isThing):
+                // A piece of a value's name alone is not the app's when it would head an object
+                // by itself ("the end of the *road*"); beside the app's head ("my hike up the
+                // *mountain*") or after a preposition ("back on the *road*") it is context.
+                if let canonical = piece.canonical, isLoneFragment(canonical, at: position, in: pieces) {
+                    guard inObject, clause.objectHead != true else { continue }
+                    // (Where the way leads is context too: "wir radeln zum *See*".)
+                    if !isEnglish, !piece.raw.contains(where: Self.isChinese),
+                        Self.isPlace(at: position, in: pieces, readings: readings, asking: false)
+                    {
+                        continue
+                    }
+                    isApp = false
+                    break
+                }
+                // A word of the app's phrases that names none of its things ("water", "status")
+                // is the app's, but weaker: it heads an object only when nothing else does.
+                isApp = true
+                if !isThing, inObject, clause.objectHead != nil { continue }
+            case .substituted:
+                isApp = true
+            case .near(let value?):
+                let takers = valueWordShortcuts[value.canonical] ?? []
+                isApp = takers.contains { !(shortcutCommands[$0] ?? []).isDisjoint(with: clause.commands) }
+                if !isApp { clause.foreign.append(text) }
+            case .near(nil):
+                isApp = false
+                clause.foreign.append(text)
+            case .foreign:
+                isApp = false
+            }
+            if withPreposition, !isApp { continue }
+            // (Every word of the place's name: "a lap of the *office park*".)
+            if counted, !isApp,
+                countedPlace == position - 1
+                    || Self.preposition(among: Self.placePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
+            {
+                countedPlace = position
+                clause.lapsPlace = true
+                continue
+            }
+            if inObject {
+                // "Pause the marathon *live* tracker": the app's word after "live" names a
+                // broadcast of something else; "end the night bus *tracker*": a tracker after a
+                // thing the app does not have tracks that thing.
+                let broadcast =
+                    isApp && isEnglish && position > 0
+                    && (pieces[position - 1].raw == ["live"]
+                        || (piece.raw.last.map(Self.trackerWords.contains) == true && readings[position - 1].isForeign))
+                clause.objectHead = isApp && !broadcast
+                if !isApp || broadcast { clause.objectForeign.append(text) }
+            }
+            if afterCommand, !isApp { clause.foreignAfterCommand.append(text) }
+        }
+        if activityStarted, clause.objectHead == nil { clause.objectHead = true }
+        // "*Ich schau mir* die Robben an, Wanderung anhalten": German that opens on "ich" tells
+        // what the speaker does to a thing the app does not have; beside a clause that asks, it
+        // is context.
+        // ("*Warte* auf die Gruppe, Pause": waiting for someone, said without "ich", too.)
+        if isGerman, clause.objectHead == false, let first = words.first, first == "ich" || Self.germanWaiting.contains(first) {
+            clause.describes = true
+        }
+        // "Stop the treadmill *from beeping*": what is stopped is the -ing form after "from", a
+        // thing the app does not have.
+        if isEnglish, let from = words.firstIndex(of: "from"), from + 1 < words.count, words[from + 1].hasSuffix("ing"),
+            clause.foreign.contains(words[from + 1])
+        {
+            clause.objectHead = false
+            clause.objectForeign.append(words[from + 1])
+        }
+        if forAMoment, clause.objectHead == false { clause.givesReason = true }
+        // "*Jetzt kommt die* Gehpause, neue Runde": what comes next, announced with its article,
+        // is context beside a clause that asks ("jetzt kommt das Training" alone still starts).
+        if isGerman, words.count > 3, Self.germanNow.contains(words[0]), words[1] == "kommt" || words[1] == "kommen",
+            Self.definiteArticles.contains(words[2]), clause.objectHead == false
+        {
+            clause.describes = true
+        }
+        // "*Finished* my coffee, back to it", "finished chatting to the neighbours, carry on": a
+        // command's past form that opens the clause, done to a thing the app does not have,
+        // reports what is done.
+        // ("*Stopped* for a call, resume": or with what it was for.)
+        // ("*Crossed* the charity finish arch, stop my walk": or any past form, with a command's
+        // word in what it tells.)
+        if isEnglish, clause.objectHead != true, pieces.count > 1,
+            readings.first?.isCommand == true ? Self.opensOnCommandPast(pieces, readings) : pieces[0].isPastForm
+        {
+            clause.reportsDone = true
+        }
+        clause.isBareStop =
+            clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
+            && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }
+        return clause
+    }
+}

@@ -1,0 +1,601 @@
+/// The tests the clause reader asks of a clause's words: whether a word is a place, a companion,
+/// the subject of a tale, a qualifier of the next word; whether a clause tells a state, asks in
+/// general, opens on a command's past form. Each rule's comment names the sentences it is for.
+extension AppShortcutsIndex {
+    /// Whether the clause opens on a command's past form ("*finished* my coffee", "*stopped* for a call").
+    static func opensOnCommandPast(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> Bool {
+        readings.first?.isCommand == true && pieces.first?.raw.first?.hasSuffix("ed") == true
+    }
+
+    /// The subject of a clause that tells what a thing the app does not have did with a command's
+    /// word: "the *dog* drank …" (English, a past form after the subject), "*狗*喝完水了" (Chinese,
+    /// closing on 了).
+    func thingSubjectWithPast(_ pieces: [TokenPipeline.Piece], _ readings: [Reading], _ words: [String]) -> String? {
+        guard let first = pieces.first else { return nil }
+        if first.raw.allSatisfy(Self.isChinese) {
+            // (So may a piece of a value's name standing alone: "狗" of "遛狗".)
+            switch readings.first {
+            case .foreign?: break
+            case .known?:
+                guard let canonical = first.canonical, isLoneFragment(canonical, at: 0, in: pieces) else { return nil }
+            default: return nil
+            }
+            // (Its verb, one of the app's words, right after it: "游*了*多长时间了" asks, "穿*好*防寒服下海了"
+            // tells the speaker's own doing.)
+            // (A subject of a word or two: "*孩子*喝完水了"; "穿好防寒服下海了" has none.)
+            var at = 1
+            while at < pieces.count, readings[at].isForeign { at += 1 }
+            guard words.count > 2, words.last == "了", at <= 2, at < pieces.count else { return nil }
+            switch readings[at] {
+            case .command, .known: break
+            default: return nil
+            }
+            let subject = pieces[..<at].map { $0.raw.joined() }.joined()
+            return Self.chineseSpeakers.contains(subject) ? nil : subject
+        }
+        guard isEnglish else { return nil }
+        let opening = first.raw.count == 1 ? first.raw[0] : ""
+        var at = Self.thingDeterminers.contains(opening) || opening == "a" || opening == "an" ? 1 : 0
+        let start = at
+        while at < pieces.count, readings[at].isForeign { at += 1 }
+        var isAppWord: Bool {
+            switch readings[at] {
+            case .command, .known: true
+            default: false
+            }
+        }
+        guard at > start, at < pieces.count, isAppWord, let verb = pieces[at].raw.first,
+            verb.hasSuffix("ed") || TokenPipeline.englishIrregular[verb] != nil
+        else { return nil }
+        return pieces[start..<at].map { $0.raw.joined(separator: " ") }.joined(separator: " ")
+    }
+
+    /// Whether a Chinese pause "for a moment" or "to a halt" is followed by what is done in it, a
+    /// verb first ("暂停一下*换*电池", "停一下*喝*口水", "停下来*看*海豹").
+    static func pausesToDo(_ piece: TokenPipeline.Piece, in words: [String]) -> Bool {
+        let spelled = piece.raw.joined()
+        guard !spelled.isEmpty, spelled.allSatisfy({ isChinese(String($0)) }) else { return false }
+        let clause = words.joined()
+        // ("停*下来*": said coming to a halt, the pause takes no object; what follows is done in it.
+        // So does "等*我*", wait for me: what follows is what the speaker does.)
+        let said = spelled.hasSuffix("一下") || spelled.hasSuffix("下来") || spelled.hasSuffix("我") ? spelled : spelled + "一下"
+        guard let range = clause.range(of: said), range.upperBound < clause.endIndex else { return false }
+        return chineseErrandVerbs.contains(String(clause[range.upperBound]))
+    }
+
+    /// Whether the one-word piece at `position` opens its clause as the subject of what follows:
+    /// first, or after a determiner that opens it, with a copula or (English) an -ing form right
+    /// after it ("*phone* ringing", "the *call* is over", "*Foto* ist gemacht").
+    func isSubject(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, position + 1 < pieces.count,
+            position == 0
+                || (position == 1 && pieces[0].raw.count == 1
+                    && (Self.nounDeterminers.contains(pieces[0].raw[0]) || Self.definiteArticles.contains(pieces[0].raw[0]))),
+            let next = pieces[position + 1].raw.first
+        else { return false }
+        return Self.stateCopulas.contains(next) || (isEnglish && next.hasSuffix("ing") && next.count > 4)
+    }
+
+    /// Whether a command is said as a thing counted: its last word after "a", "another", "one
+    /// more", "next" or "new" (English), in the command's own words or just before them ("mark
+    /// *a lap*", "*another lap*", "*take a break*"). Not a start, an end or a show ("a start",
+    /// "the end" name something else) and not a question's word.
+    func isCountedCommand(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard isEnglish, let canonical = piece.canonical, !["start", "end", "show"].contains(canonical),
+            !questions.contains(canonical)
+        else { return false }
+        let before = piece.raw.count > 1 ? piece.raw[piece.raw.count - 2] : position > 0 ? pieces[position - 1].raw.last : nil
+        if before.map(Self.countingDeterminers.contains) == true { return true }
+        // "Lunchtime *lap of* the business park": a lap said at the clause's opening with where
+        // it goes round counts one.
+        return canonical == "lap" && position <= 1 && position + 1 < pieces.count
+            && pieces[position + 1].raw.first.map(Self.roundPrepositions.contains) == true
+    }
+
+    /// Whether a clause tells the state of something the app does not have: a thing it does not
+    /// have, then a copula ("der Kurs *ist* vorbei", "the movie *is* over") or nothing ("Foto
+    /// gemacht", "Regen vorbei"), then the commands, each one word, the last of them ending the
+    /// clause when there is no copula; before the commands nothing of the app's.
+    static func tellsState(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> Bool {
+        guard let firstCommand = readings.firstIndex(where: \.isCommand),
+            firstCommand > 0
+        else { return false }
+        var sawForeign = false
+        var copula = false
+        for index in 0..<firstCommand {
+            if pieces[index].raw.count == 1, stateCopulas.contains(pieces[index].raw[0]) {
+                copula = true
+                continue
+            }
+            switch readings[index] {
+            case .foreign: sawForeign = true
+            case .filler, .neutral: break
+            default: return false
+            }
+        }
+        guard sawForeign else { return false }
+        if copula { return pieces[firstCommand...].allSatisfy { $0.raw.count == 1 } }
+        return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1 && pieces.count <= 3
+    }
+
+    /// Where the deed after "too" and a word stands ("too hot *to run*", "zu heiß *zum Laufen*", "too
+    /// tired to keep going"): said to be too much, it is not asked for; nil without one.
+    static func excessive(in pieces: [TokenPipeline.Piece]) -> Int? {
+        guard pieces.count >= 4 else { return nil }
+        for index in 0..<(pieces.count - 3)
+        where (pieces[index].raw == ["too"] || pieces[index].raw == ["zu"]) && pieces[index + 1].raw.count == 1 {
+            let link = pieces[index + 2].raw
+            if link == ["to"] || link == ["zum"] || link == ["zu"] { return index + 3 }
+        }
+        return nil
+    }
+
+    /// Whether a one-word piece after a determiner or an ordinal qualifies the noun right after
+    /// it (English): a word of one piece that is none of the app's, no number, no past or -ing
+    /// form ("the *mile* marker", "first *kilometre* marker", not "the distance covered" or "my
+    /// pace please"). In Chinese, a word right before one character the app does not have that
+    /// closes a clause that does not ask is the first part of that thing's name ("第一个*公里*牌").
+    func isQualifier(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard position + 1 < pieces.count else { return false }
+        let next = pieces[position + 1]
+        if !isEnglish, piece.raw.allSatisfy(Self.isChinese) {
+            // (The character closes the clause: "公里*马*上" goes on as another word.)
+            guard position + 2 == pieces.count, next.raw.count == 1, Self.isChinese(next.raw[0]), let meaning = next.canonical,
+                !knownWords.contains(meaning),
+                !commands.contains(meaning), !meaning.allSatisfy(\.isNumber), !Self.asksInChinese(pieces)
+            else { return false }
+            return true
+        }
+        guard isEnglish, piece.raw.count == 1, position > 0,
+            pieces[position - 1].raw.last.map({ Self.nounDeterminers.contains($0) || Self.ordinals.contains($0) }) == true
+        else { return false }
+        guard next.raw.count == 1, let word = next.raw.first, let meaning = next.canonical, !next.isSynonym,
+            !next.isPastForm, !word.hasSuffix("ing"), !knownWords.contains(meaning), !commands.contains(meaning),
+            !meaning.allSatisfy(\.isNumber)
+        else { return false }
+        return nearestAppWord(word).map { $0.1 < relatedWordThreshold } ?? true
+    }
+
+    /// The subject of an English clause that opens on a thing the app does not have (after a
+    /// determiner or none) and goes on with a command's word in its third person ("*breakfast*
+    /// finishes at ten", "*my shift* stops at six"), or nil.
+    func presentSubject(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> String? {
+        guard let verb = readings.firstIndex(where: \.isCommand), verb > 0, let word = pieces[verb].raw.first,
+            let canonical = pieces[verb].canonical, word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss")
+        else { return nil }
+        // (Its particle too: "lunch *stops at* two".)
+        let particles = Array(pieces[verb].raw.dropFirst())
+        let stems = [String(word.dropLast()), word.hasSuffix("es") ? String(word.dropLast(2)) : nil].compactMap { $0 }
+        guard stems.contains(where: { pipeline.canonicalize([$0] + particles) == [canonical] }) else { return nil }
+        var subject: [String] = []
+        for index in 0..<verb {
+            let raw = pieces[index].raw
+            if index == 0, raw.count == 1, Self.thingDeterminers.contains(raw[0]) { continue }
+            // (A word of the app's that names none of its things: "the *class* ends at ten".)
+            switch readings[index] {
+            case .foreign, .near(nil), .known(isThing: false): subject.append(raw.joined(separator: " "))
+            default: return nil
+            }
+        }
+        return subject.isEmpty ? nil : subject.joined(separator: " ")
+    }
+
+    /// Whether a past form ends a relative clause that qualifies one of the app's things
+    /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
+    /// at most one adverb, then the past form.
+    func isRelativePast(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard isEnglish, piece.isPastForm, piece.raw.count == 1 else { return false }
+        var index = position - 1
+        if index >= 0, pieces[index].raw.count == 1, Self.relativeAdverbs.contains(pieces[index].raw[0]) { index -= 1 }
+        guard index >= 1, pieces[index].raw.count == 1, Self.relativeSubjects.contains(pieces[index].raw[0]),
+            let thing = pieces[index - 1].canonical
+        else { return false }
+        return thingWords.contains(thing)
+    }
+
+    /// Whether a word is an -ing form right after "I'm", "I am", "we're" or "we are" (English).
+    /// (German has no progressive: the present after "ich" or "wir" opening the clause says it, when
+    /// a way somewhere follows ("wir radeln *zum* See", "ich laufe *zur* Arbeit"); "ich laufe gerne"
+    /// tells a liking.)
+    func isProgressive(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard piece.raw.count == 1, let word = piece.raw.first else { return false }
+        if !isEnglish {
+            guard !Self.isChinese(word), position >= 1, position <= 2, position + 1 < pieces.count,
+                ["ich", "wir"].contains(pieces[position - 1].raw.last ?? ""),
+                position == 1 || Self.germanSetOffAdverbs.contains(pieces[0].raw.last ?? "")
+            else { return false }
+            return pieces[position + 1].raw.count == 1 && Self.germanWays.contains(pieces[position + 1].raw[0])
+        }
+        guard word.hasSuffix("ing") else { return false }
+        let before = pieces[..<position].flatMap(\.raw).suffix(2)
+        return before.last == "im" || before.elementsEqual(["i", "am"]) || before.last == "were"
+            || before.elementsEqual(["we", "are"])
+    }
+
+    /// Whether a word is the activity the speaker is setting off to do: right after "going to",
+    /// "going out to", "off to", "heading out to", "gonna" (English), a form of "gehen" with at
+    /// most a word of "now" between ("ich geh *jetzt* laufen"; "ich gehe *gerne* laufen" tells a
+    /// liking), or 去 ("我去跑步").
+    func isSetOffFor(_ piece: TokenPipeline.Piece, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard let first = piece.raw.first, position > 0 else { return false }
+        if Self.isChinese(first) {
+            // The speaker, or no one named, sets off, and nothing follows but the rest of the
+            // activity's word and a closing particle ("我去跑步*了*"): "我去跑步吗" asks, "你去跑步"
+            // and "我妈妈去跑步了" tell of others, "我不想去跑步" wants nothing; "去跑两圈" counts.
+            // Or the activity leads somewhere ("骑车*去*湖边"), with no one else before it.
+            if pieces[position - 1].raw == ["去"] {
+                let subject = pieces[..<(position - 1)].flatMap(\.raw).joined()
+                let rest = pieces[(position + 1)...].flatMap(\.raw).joined()
+                return Self.chineseSetOffSubjects.contains(subject) && rest.allSatisfy(Self.chineseSetOffEndings.contains)
+            }
+            let subject = pieces[..<position].flatMap(\.raw).joined()
+            let rest = pieces[(position + 1)...].flatMap(\.raw)
+            guard Self.chineseSetOffSubjects.contains(subject), let going = rest.firstIndex(of: "去"), going + 1 < rest.count
+            else { return false }
+            return rest[..<going].allSatisfy { $0.allSatisfy(Self.chineseSetOffEndings.contains) }
+        }
+        guard piece.raw.count == 1 else { return false }
+        if !isEnglish {
+            var before = pieces[..<position].flatMap(\.raw)
+            if let last = before.last, Self.germanSetOffAdverbs.contains(last) { before.removeLast() }
+            return before.last.map(Self.germanGoing.contains) == true
+        }
+        let before = pieces[..<position].flatMap(\.raw).suffix(3)
+        if before.last == "gonna" { return true }
+        // ("*Let's* ride", "*let us* walk": the activity proposed is set off for; "let's run
+        // *through* the plan" goes over it.)
+        if before.last == "lets" || before.suffix(2).elementsEqual(["let", "us"]) {
+            return position + 1 >= pieces.count || pieces[position + 1].raw.first != "through"
+        }
+        guard before.last == "to", before.count >= 2 else { return false }
+        let verb = before.dropLast()
+        return verb.last == "going" || verb.last == "off" || verb.elementsEqual(["going", "out"])
+            || verb.elementsEqual(["heading", "out"]) || verb.elementsEqual(["head", "out"])
+    }
+
+    /// The person an utterance opens by addressing ("*honey*, pause the show", "*Schatz*, halt
+    /// mal an", "*老公*,把电视剧暂停一下"), or nil: a form of address alone in its clause, or
+    /// followed at once by a request ("mom can you stop the music"). "Mom is out running" tells of
+    /// her (``otherPeople``); it addresses no one.
+    func addressee(opening words: [String]) -> String? {
+        var words = words[...]
+        if let first = words.first, Self.greetings.contains(first) { words = words.dropFirst() }
+        guard let first = words.first else { return nil }
+        if Self.isChinese(first) {
+            // Chinese comes as characters: the form of address is the first two or three.
+            let spelled = words.prefix(3).joined()
+            // The longest that fits (妈妈 before 妈), the same on every run.
+            guard
+                let form = Self.formsOfAddress.filter({ Self.isChinese($0) && spelled.hasPrefix($0) })
+                    .max(by: { ($0.count, $1) < ($1.count, $0) })
+            else { return nil }
+            // Alone in its clause, or before a request ("老公帮我买牛奶"); before anything else it
+            // is who the sentence tells of ("*宝宝*又睡着了").
+            let rest = Array(words.joined().dropFirst(form.count)).map(String.init)
+            guard let next = rest.first else { return form }
+            if Self.chineseRequestOpenings.contains(next) { return form }
+            return pipeline.analyze(rest).first?.canonical.map(commands.contains) == true ? form : nil
+        }
+        guard Self.formsOfAddress.contains(first) else { return nil }
+        guard let next = words.dropFirst().first else { return first }
+        if Self.requestOpenings.contains(next) { return first }
+        let canonical = pipeline.canonicalize([next]).first
+        return canonical.map(commands.contains) == true ? first : nil
+    }
+
+    /// The positions of Chinese people brought along ("*跟朋友*去跑步", "*和我妈妈*散步"), the
+    /// preposition included; every other person named ("我*妹妹*在练瑜伽") is added to the
+    /// clause's other people.
+    func chinesePeople(in pieces: [TokenPipeline.Piece], into clause: inout UtteranceAnalysis.Clause) -> Set<Int> {
+        guard let first = pieces.first?.raw.first, Self.isChinese(first) else { return [] }
+        let spelled = pieces.map { $0.raw.joined() }
+        var companions = Set<Int>()
+        var start = 0
+        while start < spelled.count {
+            guard
+                let person = Self.chinesePeople.first(where: { person in
+                    start + person.count <= spelled.count
+                        && spelled[start..<(start + person.count)].joined() == person
+                })
+            else {
+                start += 1
+                continue
+            }
+            let end = start + person.count
+            // "遛狗" walks one, and is a walk.
+            if person == "狗", start > 0, spelled[start - 1] == "遛" {
+                start = end
+                continue
+            }
+            if let preposition = Self.preposition(
+                among: Self.companionPrepositions, through: Self.companionDeterminers, before: start, in: pieces)
+            {
+                companions.formUnion(preposition..<end)
+            } else {
+                clause.otherPeople.append(person)
+            }
+            start = end
+        }
+        return companions
+    }
+
+    /// The word that makes a clause a habit to take up: "more", "more often" or "regularly" at
+    /// its end after no count ("run more", not "one more"), or German "öfter" or "mehr" beside "sollte".
+    static func habitWord(_ words: [String]) -> String? {
+        guard let last = words.last else { return nil }
+        if last == "regularly" || words.suffix(2).elementsEqual(["more", "often"]) { return last }
+        if last == "more", words.count >= 3, let before = words.dropLast().last, !isQuantity(before),
+            !["some", "any", "few", "once", "little", "bit"].contains(before)
+        {
+            return last
+        }
+        if words.contains(where: { $0 == "sollte" || $0 == "sollten" }),
+            let word = words.first(where: { $0 == "ofter" || $0 == "mehr" || $0 == "regelmassig" })
+        {
+            return word
+        }
+        return nil
+    }
+
+    /// Whether a word counts something ("5", "two", "a few").
+    static func isQuantity(_ word: String) -> Bool {
+        word.allSatisfy(\.isNumber) || quantityWords.contains(word) || isDistanceFigure(word)
+    }
+
+    /// A number run together with a unit of distance: "5k", "10km", "26mi", "400m".
+    static func isDistanceFigure(_ word: String) -> Bool {
+        guard let first = word.firstIndex(where: { !$0.isNumber }), first != word.startIndex else { return false }
+        return ["k", "km", "mi", "m"].contains(String(word[first...]))
+    }
+
+    /// Whether `word` at `position` is a piece of a value's name with neither neighbour of that
+    /// name beside it ("the end of the *road*", not "my *road* ride").
+    func isLoneFragment(_ word: String, at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        // An amount ("*half* a litre") is an amount, whatever name it is also a piece of ("half marathon").
+        guard nameFragmentWords.contains(word), !VolumeText.isAmountWord(word), !Self.isQuantity(word) else { return false }
+        return !hasNameNeighbour(word, at: position, in: pieces)
+    }
+
+    /// Whether a word at `position` stands beside a word it makes a value's name with ("the week
+    /// *before*"), or, unless `partnersOnly`, beside any word of a value's name.
+    func hasNameNeighbour(
+        _ word: String, at position: Int, in pieces: [TokenPipeline.Piece], partnersOnly: Bool = false
+    ) -> Bool {
+        let neighbours = [position - 1, position + 1].filter(pieces.indices.contains).compactMap { pieces[$0].canonical }
+        return neighbours.contains {
+            (!partnersOnly && valueWordShortcuts[$0] != nil) || nameWordPairs.contains("\(word) \($0)")
+                || nameWordPairs.contains("\($0) \(word)")
+        }
+    }
+
+    /// The words after a copula and an indefinite article ("is a", "are in a", "ist ein") in a
+    /// question: a thing asked about in general, not the speaker's workout ("how far is a 10k").
+    static func askedInGeneral(_ words: [String]) -> [String] {
+        // "How far is the *nearest* pool": a question about the way to a place.
+        if let place = words.first(where: placeSuperlatives.contains) { return [place] }
+        // "Wie lange braucht *man* für einen Marathon": German's "one" asks of anyone.
+        if let one = words.firstIndex(of: "man") { return words[(one + 1)...].isEmpty ? ["man"] : Array(words[(one + 1)...]) }
+        // "When do *you* finish", "what time does *she* stop", "wann hörst *du* auf": asked of
+        // someone else's day, not of the speaker's workout. ("How far do you *think* I've run"
+        // asks of the speaker's.)
+        for index in words.indices.prefix(4).dropFirst() where index + 1 < words.count {
+            let english = askingAuxiliaries.contains(words[index]) && englishListeners.contains(words[index + 1])
+            let german = index == 1 && germanListeners.contains(words[index + 1])
+            guard english || german else { continue }
+            if index + 2 < words.count, opinionVerbs.contains(words[index + 2]) { break }
+            return [words[index + 1]]
+        }
+        for index in words.indices.dropLast() where generalCopulas.contains(words[index]) {
+            var next = index + 1
+            if words[next] == "in" || words[next] == "im", next + 1 < words.count { next += 1 }
+            if indefiniteArticles.contains(words[next]) { return Array(words[(next + 1)...]) }
+        }
+        return []
+    }
+
+    /// Whether the word at `position` is a way's noun followed by its postposition ("die *Treppen*
+    /// hoch"), or the postposition itself, or one joined to it by "und" ("hoch und *runter*").
+    static func isGermanPath(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        func word(_ at: Int) -> String? { pieces.indices.contains(at) && pieces[at].raw.count == 1 ? pieces[at].raw[0] : nil }
+        guard let here = word(position) else { return false }
+        if germanPathPostpositions.contains(here) {
+            // After its noun, or after "und" and another postposition.
+            return position > 0 && (word(position - 1).map { !germanPathPostpositions.contains($0) && $0 != "und" } == true
+                || (word(position - 1) == "und" && word(position - 2).map(germanPathPostpositions.contains) == true))
+        }
+        return word(position + 1).map(germanPathPostpositions.contains) == true
+    }
+
+    /// Whether the piece at `position` names the place a preposition just before it leads to,
+    /// with at most two determiners between; in Chinese, any characters after 去 or 绕 that the app
+    /// does not have ("去公园": 公 and 园).
+    /// `asking`: whether the clause is a Chinese question, which asks at its end about the
+    /// place ("去火车站*还有多远*") rather than going there.
+    static func isPlace(
+        at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading], asking: Bool
+    ) -> Bool {
+        guard pieces[position].raw.count == 1 else { return false }
+        var index = position - 1
+        if isChinese(pieces[position].raw[0]) {
+            if asking { return false }
+            while index >= 0, pieces[index].raw.count == 1 {
+                if placePrepositions.contains(pieces[index].raw[0]) { return true }
+                // (A character of the place may be one of the app's elsewhere: 公 of 公里; a
+                // particle may stand between: 绕*着*湖.)
+                switch readings[index] {
+                case .neutral, .known(isThing: false), .filler: break
+                default: return false
+                }
+                guard isChinese(pieces[index].raw[0]) else { return false }
+                index -= 1
+            }
+            return false
+        }
+        return preposition(among: placePrepositions, through: placeDeterminers, before: position, in: pieces) != nil
+    }
+
+    /// The position of one of `prepositions` just before `position`, with at most two of
+    /// `determiners` between ("*with my* dog", "*um den* Block", "*带着*狗"), or nil.
+    /// Whether the English piece at `position` is a unit of distance said with its number after
+    /// a preposition of a point ("*at mile* twelve", "around 5 k", "by the tenth km"): where on
+    /// the way, not how far.
+    static func isPointOnTheWay(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, distanceUnitsEnglish.contains(pieces[position].raw[0]) else { return false }
+        func word(_ at: Int) -> String? { pieces.indices.contains(at) && pieces[at].raw.count == 1 ? pieces[at].raw[0] : nil }
+        func isNumber(_ at: Int) -> Bool {
+            guard let word = word(at) else { return false }
+            return word.allSatisfy(\.isNumber) || isQuantity(word) || ordinals.contains(word)
+        }
+        // "at mile twelve"
+        if let before = word(position - 1), pointPrepositions.contains(before), isNumber(position + 1) { return true }
+        // "at twelve miles", "by the tenth km"
+        var at = position - 1
+        guard isNumber(at) else { return false }
+        at -= 1
+        if word(at) == "the" { at -= 1 }
+        return word(at).map(pointPrepositions.contains) == true
+    }
+
+    /// Whether the English piece at `position` follows a part of a way and "of", with "the" or an
+    /// ordinal between ("the *top of the* first climb", "bottom of the hill"): where, not a question.
+    static func isPartOfTheWay(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1 else { return false }
+        var at = position - 1
+        while at >= 0, pieces[at].raw.count == 1, pieces[at].raw[0] == "the" || ordinals.contains(pieces[at].raw[0]) { at -= 1 }
+        guard at >= 1, pieces[at].raw == ["of"], pieces[at - 1].raw.count == 1 else { return false }
+        return partsOfAWay.contains(pieces[at - 1].raw[0])
+    }
+
+    /// Whether the piece at `position` is in what follows "since" or "from", with determiners
+    /// and words the app does not have between ("since *the aid station*").
+    static func isStartingPoint(at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading]) -> Bool {
+        guard pieces[position].raw.count == 1 else { return false }
+        var index = position - 1
+        while index >= 0, position - index <= 4, pieces[index].raw.count == 1 {
+            let word = pieces[index].raw[0]
+            if word == "since" || word == "from" { return index < position - 1 }
+            switch readings[index] {
+            case .foreign, .neutral: break
+            default: guard thingDeterminers.contains(word) else { return false }
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    static func preposition(
+        among prepositions: Set<String>, through determiners: Set<String>, before position: Int, in pieces: [TokenPipeline.Piece]
+    ) -> Int? {
+        var index = position - 1
+        var between = 0
+        while index >= 0, between <= 2 {
+            let raw = pieces[index].raw
+            guard raw.count == 1 else { return nil }
+            if prepositions.contains(raw[0]) { return index }
+            guard determiners.contains(raw[0]) else { return nil }
+            between += 1
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether the piece at `position` is a companion brought along by a preposition just
+    /// before it, with at most two determiners between ("with my dog", "mit meinem Freund").
+    static func isCompanion(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, companions.contains(pieces[position].raw[0]) else { return false }
+        return preposition(among: companionPrepositions, through: companionDeterminers, before: position, in: pieces) != nil
+    }
+
+    /// Whether the Chinese piece at `position` stands after 我 and before a 的 in its clause, in
+    /// words that say where or which ("我*在沙滩上*的配速", "我爬*这个坡*的功率"): 在, 这 or 那 among
+    /// them. Without one they name what the speaker has ("我*车*的速度", "我*朋友*的配速"), which is
+    /// asked about in its own right.
+    static func isOwnQualifier(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.last.map(isChinese) == true,
+            let speaker = pieces[..<position].lastIndex(where: { $0.raw == ["我"] }),
+            let of = pieces[(position + 1)...].firstIndex(where: { $0.raw.first == "的" }),
+            !pieces[speaker..<position].contains(where: { $0.raw.contains("的") })
+        else { return false }
+        return pieces[(speaker + 1)..<of].contains { $0.raw.contains(where: ["在", "这", "那"].contains) }
+    }
+
+    /// Whether the Chinese piece at `position` is in a subject that opens its clause and points
+    /// at one session: 这 or 那, a counter of lessons and outings (节, 堂, 次, 趟), then one or
+    /// two characters ("*这节课*", "*这堂课*"). Games and matches (场, 个) are not sessions.
+    static func isPointedSession(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        let characters = pieces.prefix(position + 1).flatMap(\.raw)
+        guard pieces[position].raw.allSatisfy(isChinese), characters.count >= 2, characters.count <= 4,
+            ["这", "那"].contains(characters[0]), ["节", "堂", "次", "趟"].contains(characters[1])
+        else { return false }
+        return true
+    }
+
+    /// Whether the piece at `position` is the weather one moves in, after a preposition with at
+    /// most two determiners between (German: "wie schnell fahre ich *gegen den Wind*"): context,
+    /// as where one goes is.
+    static func isCondition(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, weatherWords.contains(pieces[position].raw[0]) else { return false }
+        return preposition(among: conditionPrepositions, through: conditionDeterminers, before: position, in: pieces) != nil
+    }
+
+    /// Whether a Chinese clause asks something, more narrowly than ``chineseQuestionWords``:
+    /// 几, 怎, 哪 or 吗, or 多 before 远, 久, 少, 长 or 快 (not the 多 of "more").
+    static func asksInChinese(_ pieces: [TokenPipeline.Piece]) -> Bool {
+        // (A piece may be several characters the lexicon reads as one: 多远.)
+        let characters = pieces.flatMap(\.raw)
+        for (offset, character) in characters.enumerated() {
+            if ["几", "怎", "哪", "吗"].contains(character) { return true }
+            if character == "多", offset + 1 < characters.count, ["远", "久", "少", "长", "快"].contains(characters[offset + 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a word is Chinese (the matcher reads Chinese a character at a time).
+    static func isChinese(_ word: String) -> Bool {
+        word.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
+    }
+
+    /// Whether a command's word is the complement of the command before it ("stop *recording*",
+    /// "start *tracking*"): an -ing form right after another command (fillers between do not count).
+    func isComplement(_ piece: TokenPipeline.Piece, after previous: ArraySlice<TokenPipeline.Piece>) -> Bool {
+        guard piece.raw.count == 1, let word = piece.raw.first, word.count > 5, word.hasSuffix("ing"),
+            let before = previous.last(where: { $0.canonical != nil })
+        else { return false }
+        return before.canonical.map(commands.contains) ?? false
+    }
+
+    /// The app's word (not a command) nearest to a word, by the cosine of their vectors. Commands
+    /// are left out: a thing near a verb ("video" ≈ view) is still a thing.
+    func nearestAppWord(_ text: String) -> (VocabularyWord, Double)? {
+        guard let table = semanticTable, let vector = table.vector(text), !nearestRows.isEmpty else { return nil }
+        let dimensions = vector.count
+        guard nearestMatrix.count == nearestRows.count * dimensions else { return nil }
+        // A word that is one piece of a longer app word ("work" of "working out") is not that word.
+        let canonical = pipeline.canonicalize([text]).first ?? text
+        var best: (row: Int, similarity: Float)?
+        nearestMatrix.withUnsafeBufferPointer { matrix in
+            vector.withUnsafeBufferPointer { query in
+                for row in nearestRows.indices {
+                    let base = row * dimensions
+                    var sum: Float = 0
+                    for d in 0..<dimensions { sum += matrix[base + d] * query[d] }
+                    guard sum > (best?.similarity ?? -2) else { continue }
+                    let pieces = vocabularyVectors[nearestRows[row]].pieceCanonicals
+                    if pieces.contains(canonical) || pieces.contains(text) { continue }
+                    best = (row, sum)
+                }
+            }
+        }
+        return best.map { (vocabularyVectors[nearestRows[$0.row]], Double($0.similarity)) }
+    }
+}
+
+extension Array where Element == String {
+    /// Whether the words contain `part` in a row.
+    func contains(subsequence part: [String]) -> Bool {
+        guard !part.isEmpty, part.count <= count else { return false }
+        return (0...(count - part.count)).contains { self[$0..<($0 + part.count)].elementsEqual(part) }
+    }
+}

@@ -1,0 +1,413 @@
+/// The closed word lists the clause reader's rules use (English, German, Chinese): prepositions,
+/// determiners, copulas, the people other than the speaker, states, times. The app's own words
+/// come from its lexicon; these are the language's.
+extension AppShortcutsIndex {
+    /// Chinese verbs of small errands done during a pause (change, drink, eat, tie, take a photo,
+    /// look…).
+    static let chineseErrandVerbs: Set<String> = [
+        "换", "喝", "吃", "系", "拍", "接", "拿", "穿", "脱", "擦", "找", "加", "装", "修", "充", "看", "清", "捡",
+    ]
+
+    /// Nouns of a pause ("a café *stop*", "a water *break*").
+    static let pauseNouns: Set<String> = ["stop", "break", "halt"]
+
+    /// What says where a lap goes round ("a lap *of* the park", "*around* the lake").
+    static let roundPrepositions: Set<String> = ["of", "around", "round"]
+
+    /// What counts a command said as a thing ("*another* lap").
+    static let countingDeterminers: Set<String> = [
+        "a", "an", "one", "another", "more", "next", "new", "each", "first", "second", "third", "fourth", "fifth", "final",
+    ]
+
+    /// The English prepositions after one's own metric that say what it is measured against
+    /// ("my speed *into* this wind", "my pace *on* the climb") …
+    static let conditionPrepositionsEnglish: Set<String> = ["on", "into", "against", "under", "during"]
+
+    /// … and those that do only before the weather ("my heart rate *in this heat*"; "my pace in
+    /// the video" asks about the video).
+    static let weatherPrepositionsEnglish: Set<String> = ["in", "with"]
+
+    /// The weather they lead to ("in this *heat*"); without a command, where something is done in
+    /// it, it is context ("a bottle of water in the *heat*").
+    static let weatherWordsEnglish: Set<String> = [
+        "heat", "wind", "headwind", "rain", "snow", "cold", "sun", "humidity", "mud", "dark", "darkness", "weather", "ice",
+        "fog", "storm",
+    ]
+
+    /// The English prepositions before where something is done ("a glass of water *at* the aid station", "a
+    /// bottle *on* the railway path").
+    static let wherePrepositionsEnglish: Set<String> = ["at", "by", "near", "inside", "outside", "beside", "on", "along"]
+
+    /// The English prepositions of a way taken ("*up* the steps"; "how much *of* the climb" asks).
+    static let wayPrepositionsEnglish: Set<String> = ["up", "down", "along", "past", "through", "across", "over", "around", "round"]
+
+    /// The English words that lead to where something counted happens ("a lap *around* the lake").
+    static let placePrepositionsEnglish: Set<String> = [
+        "at", "around", "round", "of", "along", "past", "by", "near", "through", "across", "up", "down", "over",
+    ]
+
+    /// The English words that close a report of something finished ("last lap *done*", or "in the
+    /// bag") …
+    static let completionWords: Set<String> = ["done", "finished", "complete", "completed"]
+
+    /// … the German ones ("dreißig Kilometer *geschafft*") …
+    static let germanCompletion: Set<String> = ["geschafft", "erledigt", "absolviert", "abgehakt", "gemacht"]
+
+    /// … and the Chinese ones ("游*完了*", "补*好了*").
+    static let chineseCompletion: Set<String> = ["完", "好", "了", "完了", "好了"]
+
+    /// The English prepositions before a workout that say what came of it ("sore *from* yesterday's
+    /// run", "tired *after* my last ride").
+    static let sincePrepositions: Set<String> = ["from", "after", "since", "because"]
+
+    /// The English prepositions that say when ("*during* the break", "a sip *between* reps").
+    static let timePrepositions: Set<String> = ["during", "after", "before", "since", "until", "till", "throughout", "between"]
+
+    /// German forms of waiting that open a clause without "ich" ("*warte* auf die Gruppe").
+    static let germanWaiting: Set<String> = ["warte", "warten", "wartet"]
+
+    /// German words for "now" that open an announcement of what comes next ("*jetzt* kommt der Anstieg").
+    static let germanNow: Set<String> = ["jetzt", "gleich", "nun", "hier", "da"]
+
+    /// States a thing is said to be in with no copula ("gate *shut*", "barrier's *down*").
+    static let elidedStates: Set<String> = [
+        "off", "down", "out", "shut", "closed", "open", "broken", "flat", "stuck", "jammed", "loose", "dead", "empty",
+        "blocked", "red", "gone", "clear",
+    ]
+
+    /// Determiners before a thing whose state is told ("*the* gate's shut").
+    static let thingDeterminers: Set<String> = ["the", "my", "our", "this", "that"]
+
+    /// The copulas that tell a state ("is", "ist", "sind").
+    static let stateCopulas: Set<String> = copulas.union(["ist", "sind", "war", "waren"])
+
+    /// Who did what a relative clause tells ("the run *I* did") …
+    static let relativeSubjects: Set<String> = ["i", "we"]
+
+    /// … and the adverb that may stand before its verb ("the ride I *just* finished").
+    static let relativeAdverbs: Set<String> = ["just", "already", "recently", "only", "last"]
+
+    /// What may follow "back" when something is as it was again ("back *on*", "back *up*").
+    static let returnParticles: Set<String> = ["on", "up", "in", "together", "working", "online"]
+
+    /// English ordinals, which pick one of a series as a determiner does ("*first* kilometre marker").
+    static let ordinals: Set<String> = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "next", "final",
+    ]
+
+    /// English words for a thing that follows something ("the parcel *tracker*"), or is a time
+    /// spent on it ("the zoom *session*").
+    static let trackerWords: Set<String> = ["tracker", "trackers", "session", "sessions"]
+
+    /// English verbs of something coming loose, whose "off" is their own ("the chain *came off*").
+    static let looseningVerbs: Set<String> = [
+        "come", "comes", "came", "coming", "fall", "falls", "fell", "fallen", "falling", "pop", "popped", "slip",
+        "slipped", "drop", "dropped", "blow", "blew", "blown", "fly", "flew", "flown",
+    ]
+
+    /// The personal pronouns that open an English clause as its subject.
+    static let personalSubjects: Set<String> = ["i", "we", "you", "he", "she", "they"]
+
+    /// German words that lead the way somewhere ("wir radeln *zum* See").
+    static let germanWays: Set<String> = ["zum", "zur", "nach", "um", "durch", "ins", "ans", "zu", "richtung", "heim", "nachhause"]
+
+    /// German words of a question that asks how far or how long to a place ("wie *weit* ist es zum Bahnhof").
+    static let germanDistanceWords: Set<String> = ["weit", "entfernt", "lange", "lang", "dauert", "brauche", "braucht"]
+
+    /// German forms of "gehen" before an activity set off for ("ich *geh* laufen") …
+    static let germanGoing: Set<String> = ["geh", "gehe", "gehen", "gehn"]
+
+    /// … and the words of "now" that may stand between ("ich geh *jetzt* laufen").
+    static let germanSetOffAdverbs: Set<String> = ["jetzt", "mal", "kurz", "gleich", "eben", "schnell", "nun", "noch"]
+
+    /// What may stand before 去 when the speaker sets off ("*我现在*去跑步") …
+    static let chineseSetOffSubjects: Set<String> = [
+        "", "我", "我们", "咱们", "我要", "我们要", "我现在", "我们现在", "现在", "我先", "我这就", "我马上", "马上", "那我", "我出",
+        "我们出", "出", "我该", "该",
+    ]
+
+    /// … and what may follow the activity's first character: the rest of its word and the
+    /// particles that close a statement ("我去跑*步了*", "我们去骑*车吧*").
+    static let chineseSetOffEndings: Set<Character> = ["步", "泳", "车", "船", "了", "啦", "喽", "咯", "吧", "啊", "去"]
+
+    /// People other than the speaker, in Chinese, longest first, and a dog: brought along
+    /// ("*带着狗*遛弯") it is context, running ("我的狗在跑") it is news of it.
+    static let chinesePeople: [String] = [
+        "男朋友", "女朋友", "孩子们", "朋友", "妹妹", "姐姐", "哥哥", "弟弟", "妈妈", "爸爸", "老公", "老婆", "儿子", "女儿",
+        "同事", "邻居", "孩子", "教练", "别人", "爷爷", "奶奶", "老师", "同学", "狗",
+    ]
+
+    /// A bare stop, English and German ("*stop*, I need a break", "*stopp*, ich muss verschnaufen").
+    static let bareStops: Set<String> = ["stop", "stopp"]
+
+    /// The listener's own ("how was *your* week", "wie war *deine* Woche").
+    static let listenersOwn: Set<String> = ["your", "yours", "deine", "dein", "deinen", "deiner", "deinem"]
+
+    /// German relative pronouns and the subjects after them ("*den ich* aufgezeichnet habe").
+    static let relativePronouns: Set<String> = ["den", "die", "das", "der", "dem", "welche", "welchen", "welches"]
+
+    static let subjectPronouns: Set<String> = ["ich", "wir", "du"]
+
+    /// Greetings before a name ("*hey* honey").
+    static let greetings: Set<String> = ["hey", "hi", "ok", "okay", "oh", "na", "he", "hallo"]
+
+    /// How people address those close to them, English, German and Chinese (as characters).
+    static let formsOfAddress: Set<String> = [
+        "honey", "hon", "babe", "baby", "darling", "sweetie", "sweetheart", "mom", "mum", "mommy", "dad", "daddy",
+        "kids", "guys", "dude", "bro", "sis", "grandma", "grandpa", "schatz", "schatzi", "liebling", "mama", "papa",
+        "mami", "papi", "kinder", "leute", "jungs", "oma", "opa", "老公", "老婆", "亲爱的", "宝贝", "妈妈", "爸爸", "儿子",
+        "女儿", "孩子们", "宝宝", "媳妇", "妈", "爸",
+    ]
+
+    /// Words that open a request right after a form of address ("mom *can* you …").
+    static let requestOpenings: Set<String> = [
+        "can", "could", "would", "will", "please", "kannst", "konntest", "wurdest", "bitte", "mach", "machst",
+    ]
+
+    /// Chinese words that open a request to someone addressed ("老公*帮*我…", "*把*电视剧暂停").
+    static let chineseRequestOpenings: Set<String> = ["帮", "把", "你", "请", "能", "给", "别", "快"]
+
+    /// Verbs that open a yes-or-no question about how something is ("*is* the pool open").
+    static let copulas: Set<String> = ["is", "are", "was", "were", "isnt", "arent"]
+
+    /// Words before a past form that make it a state ("was *paused*", "got *cancelled*").
+    static let passiveAuxiliaries: Set<String> = ["is", "are", "was", "were", "got", "gets", "been", "be", "ist", "wurde", "war"]
+
+    /// Auxiliaries that open a question's subject ("when *do* you finish").
+    static let askingAuxiliaries: Set<String> = ["do", "does", "did", "will", "would", "are", "is"]
+
+    /// Subjects of a question asked of someone other than the speaker, English and German (after
+    /// the question word and the verb: "wann hörst *du* auf").
+    static let englishListeners: Set<String> = ["you", "he", "she", "they"]
+
+    static let germanListeners: Set<String> = ["du", "ihr", "er"]
+
+    /// Verbs of opinion after the subject, which ask of what the speaker did ("do you *think*").
+    static let opinionVerbs: Set<String> = ["think", "reckon", "guess", "suppose", "know", "glaubst", "denkst", "meinst"]
+
+    /// Words that ask the way to a place ("how far is the *nearest* pool").
+    static let placeSuperlatives: Set<String> = ["nearest", "closest"]
+
+    /// Copulas before a thing asked about in general, English and German.
+    static let generalCopulas: Set<String> = [
+        "is", "are", "was", "isnt", "arent", "ist", "sind", "war", "whats", "hows",
+        // "how many laps *has a* marathon", "wie viele Kalorien *hat eine* Banane", "does a mile have".
+        "has", "have", "does", "do", "hat", "haben",
+    ]
+
+    /// Copulas of the past, which tell how something went (German "was" is "something").
+    static let englishPastCopulas: Set<String> = ["was", "were"]
+
+    static let germanPastCopulas: Set<String> = ["war", "waren"]
+
+    static let indefiniteArticles: Set<String> = ["a", "an", "ein", "eine", "einen", "einem"]
+
+    /// Indefinite articles and "one" of German and Chinese, which count a command's word out
+    /// ("*eine* Runde", "*一*圈", "*几*圈").
+    static let countingWords: Set<String> = ["eine", "ein", "einen", "ne", "一", "几", "两", "三", "五", "十"]
+
+    /// Words after which "show" is the noun ("pause *the show*").
+    static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
+
+    /// The copulas of a question about a thing ("how long *was* my break", "wie schnell *war* die
+    /// letzte Runde").
+    static let questionCopulas: Set<String> = stateCopulas.subtracting(["isnt", "arent"])
+
+    /// The determiners before a thing asked about ("how long was *my* break", "*die* letzte Runde").
+    static let askedDeterminers: Set<String> = nounDeterminers.union(["die", "der", "das", "mein", "meine", "meiner"])
+
+    /// English fillers that are verbs, and nouns after a determiner ("split *the check*").
+    static let fillerVerbs: Set<String> = [
+        "check", "read", "hit", "take", "put", "make", "count", "mark", "note", "enter", "guess", "listen",
+    ]
+
+    /// German pronouns that stand for a thing as often as for a person: only as a clause's
+    /// subject are they someone else.
+    static let pronounsOfThings: Set<String> = ["sie", "ihn"]
+
+    /// Someone other than the speaker (English and German): what they did is news, not a request.
+    static let otherPeople: Set<String> = [
+        "he", "she", "they", "hes", "shes", "theyve", "theyre", "his", "her", "their", "friend", "friends", "wife",
+        "husband", "partner", "son", "daughter", "mom", "mum", "dad", "brother", "sister", "kids", "coach", "someone",
+        "somebody", "everyone", "everybody", "buddy", "neighbor", "neighbour", "boss", "colleague", "colleagues",
+        "coworker", "coworkers", "workmate", "workmates", "mates", "kollegen",
+        "er", "tochter", "sohn", "freund", "freundin", "freunde", "kollege", "kollegin", "mutter", "mama", "vater",
+        "papa", "bruder", "schwester", "kinder", "trainerin", "nachbar", "nachbarin", "chef", "chefin", "partnerin",
+        "jemand", "sie", "ihn",
+        // Chinese comes as characters, so only one-character words can be here: "他" of 他们.
+        "他", "她",
+    ]
+
+    /// How a clause ends when someone needs the speaker, said as the reason for stopping ("the
+    /// kids *need me*", "mein Chef *ruft mich*").
+    static let summonsOfSpeaker: [[String]] = [
+        ["need", "me"], ["needs", "me"], ["want", "me"], ["wants", "me"], ["calling", "me"], ["calling", "for", "me"],
+        ["waiting", "for", "me"], ["waiting", "on", "me"], ["asking", "for", "me"], ["shouting", "for", "me"],
+        ["yelling", "for", "me"], ["looking", "for", "me"],
+        ["brauchen", "mich"], ["braucht", "mich"], ["ruft", "mich"], ["rufen", "mich"], ["wartet", "auf", "mich"],
+        ["warten", "auf", "mich"], ["sucht", "mich"], ["suchen", "mich"],
+    ]
+
+    /// Determiners before "app" that make it the app itself ("beende *die* App").
+    static let appDeterminers: Set<String> = ["the", "this", "that", "die", "diese"]
+
+    /// The prepositions before a command's word that make it a place ("*on* this stretch", "*at*
+    /// the start").
+    static let commandPlacePrepositions: Set<String> = ["on", "at", "along", "past", "near", "through"]
+
+    /// English superlatives of a record ("my *longest* run").
+    static let superlatives: Set<String> = [
+        "best", "longest", "fastest", "quickest", "slowest", "furthest", "farthest", "hardest", "biggest", "toughest",
+    ]
+
+    /// Short spans of time, the length of a pause ("stop *a sec*").
+    static let moments: Set<String> = [
+        "sec", "secs", "second", "seconds", "moment", "minute", "minutes", "min", "mins", "tick", "jiffy",
+        "sekunde", "sekunden", "minuten", "augenblick",
+    ]
+
+    /// The speaker in Chinese, who may tell their own doing with 了 ("*我*喝了水").
+    static let chineseSpeakers: Set<String> = ["我", "我们", "咱们", "咱"]
+
+    /// The speaker as the first word of a clause ("*I'm* changing the battery").
+    static let speakers: Set<String> = ["im", "i", "ich"]
+
+    /// Articles and possessives before a thing handled ("changing *the* battery", "wechsle *die* Batterie").
+    static let objectArticles: Set<String> = [
+        "the", "my", "a", "an", "die", "der", "das", "den", "dem", "meine", "meinen", "meinem", "eine", "einen", "ein",
+    ]
+
+    /// Verbs after which a past form of starting is what is to be done ("let's *get* this run started").
+    static let causatives: Set<[String]> = [["get"], ["getting"], ["lets", "get"]]
+
+    /// German postpositions of a way ("die Treppen *hoch*", "am Fluss *entlang*").
+    static let germanPathPostpositions: Set<String> = [
+        "hoch", "runter", "rauf", "hinauf", "hinunter", "herauf", "herunter", "hinab", "entlang",
+    ]
+
+    /// Verbs of saying: another person's words reported ("my coach *says* I should rest") ask nothing.
+    static let speechVerbs: Set<String> = ["says", "said", "told", "tells", "thinks", "sagt", "meint", "sagte", "说"]
+
+    /// The German and Chinese words that lead somewhere ("*zur* Arbeit", "*um* den Block", "*去*公园", "*绕*着湖"),
+    /// or say when ("*vor dem* Abendessen", "*nach der* Arbeit").
+    static let placePrepositions: Set<String> = [
+        "zur", "zum", "nach", "durch", "um", "ums", "entlang", "vor", "wahrend", "bis", "去", "绕", "沿",
+    ]
+
+    /// Requests to answer that may come before a question's first word ("*ask* how far I've gone",
+    /// "*tell me* how long", "*sag mir* wie weit").
+    static let questionLeads: [[String]] = [
+        ["ask"], ["tell", "me"], ["can", "you", "tell", "me"], ["could", "you", "tell", "me"], ["let", "me", "know"],
+        ["sag", "mir"], ["sage", "mir"], ["sagen", "sie", "mir"], ["kannst", "du", "mir", "sagen"],
+    ]
+
+    /// The copulas that open an English question of whether something is so ("*is* my pace slipping").
+    static let yesNoCopulas: Set<String> = ["is", "are", "was", "isnt", "arent"]
+
+    /// Words that start saying how a measure is ("is my pace *too* fast", "is my heart rate *still* up").
+    static let describingWords: Set<String> = [
+        "too", "so", "ok", "okay", "good", "bad", "fine", "high", "low", "steady", "even", "right", "still", "any",
+        "up", "down", "above", "below", "under", "over", "in", "on", "off", "dropping", "where", "about", "around",
+        "normal", "stable", "consistent", "faster", "slower", "higher", "lower", "better", "worse",
+    ]
+
+    /// English prepositions of the way one is on ("*on* this climb", "*up* this hill").
+    static let alongPrepositions: Set<String> = ["on", "along", "up", "down", "over"]
+
+    /// Words that point at what is here ("on *this* stretch", "up *these* stairs").
+    static let demonstratives: Set<String> = ["this", "these", "that"]
+
+    /// The German words by which speakers speak of themselves.
+    static let germanSpeakerWords: Set<String> = [
+        "ich", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "wir", "unser", "unsere", "unseren", "unserem",
+    ]
+
+    /// The German words that say where one is ("*auf der* Treppe", "*im* Wald", "*am* Berg").
+    static let germanWherePrepositions: Set<String> = ["auf", "an", "am", "im", "in", "bei", "beim"]
+
+    /// The German words that say at which place something is done ("*am* Verpflegungsstand", "*bei*
+    /// der Hütte"), as English "at" and "by" do; not "in", which is also "in the rain".
+    static let germanAtPrepositions: Set<String> = ["am", "an", "bei", "beim", "neben"]
+
+    /// What may stand between such a word and the place ("um *den* Block", "durch *den* Wald").
+    static let placeDeterminers: Set<String> = [
+        "der", "die", "das", "den", "dem", "des", "meine", "meinen", "meinem", "meiner", "unsere", "unseren", "unserem",
+        "einen", "einem", "einer", "ein", "eine",
+    ]
+
+    /// Parts of a way ("the *top* of the climb").
+    static let partsOfAWay: Set<String> = ["top", "bottom", "foot", "crest", "summit", "base", "middle", "start", "end"]
+
+    /// English prepositions of a point on a way.
+    static let pointPrepositions: Set<String> = ["at", "by", "around", "past", "until", "till", "near"]
+
+    /// English units of distance.
+    static let distanceUnitsEnglish: Set<String> = [
+        "mile", "miles", "km", "kms", "k", "kilometre", "kilometres", "kilometer", "kilometers", "metres", "meters",
+    ]
+
+    /// Who may come along on a workout: the other people, and a dog.
+    static let companions: Set<String> = otherPeople.union(["dog", "dogs", "puppy", "hund", "hunde", "hunden", "狗"])
+
+    /// The words that bring a companion along ("*with* my dog", "*mit* dem Hund", "*带*狗").
+    static let companionPrepositions: Set<String> = ["with", "mit", "和", "跟", "带", "陪"]
+
+    /// What may stand between the preposition and the companion ("with *my* dog").
+    static let companionDeterminers: Set<String> = [
+        "the", "my", "our", "a", "some", "dem", "der", "den", "einem", "einer", "meinem", "meiner", "meinen",
+        "unserem", "unserer", "unseren", "我", "的", "着",
+    ]
+
+    /// The weather one moves in, in German ("gegen den *Wind*", "bei diesem *Regen*") …
+    static let weatherWords: Set<String> = [
+        "wind", "gegenwind", "ruckenwind", "regen", "schnee", "hitze", "kalte", "sturm", "nebel", "wetter", "sonne",
+        "eis", "glatte", "matsch", "schneeregen", "hagel", "gewitter",
+    ]
+
+    /// … the prepositions before it …
+    static let conditionPrepositions: Set<String> = ["gegen", "bei", "beim", "trotz", "im", "in", "mit"]
+
+    /// … and what may stand between ("bei *diesem* Regen").
+    static let conditionDeterminers: Set<String> = [
+        "den", "dem", "der", "die", "das", "diesem", "dieser", "diesen", "dieses", "so", "solchem", "starkem", "starken",
+    ]
+
+    /// Definite articles, English and German ("*die* Runde geht auf mich").
+    static let definiteArticles: Set<String> = ["the", "der", "die", "das", "den", "dem"]
+
+    /// German finite forms of "be" and "become" that end in no "-t" ("die Pause *war* zu kurz").
+    static let germanFiniteVerbs: Set<String> = ["war", "waren", "sind", "wird", "werden"]
+
+    /// Times gone by, in Chinese, as the characters the words come as.
+    static let chinesePastTimes: [[String]] = ["上周", "昨天", "前天", "上个月", "去年", "上星期", "上个星期", "上礼拜", "上次"]
+        .map { $0.map(String.init) }
+
+    /// The characters that make a Chinese clause ask ("多少", "几", "吗", "什么", "怎么", "哪").
+    static let chineseQuestionWords: Set<String> = ["多", "几", "吗", "什", "怎", "哪", "呢"]
+
+    /// The evening of today, a time still to come unless asked about ("how far have I run *tonight*").
+    static let presentEvenings: Set<String> = ["tonight", "this morning", "this afternoon", "this evening"]
+
+    /// The present day, German and Chinese ("ich gehe *heute* laufen").
+    static let presentDays: Set<String> = ["heute", "今天"]
+
+    /// The auxiliaries of the perfect, English and German.
+    static let perfectAuxiliaries: Set<String> = [
+        "have", "has", "had", "ive", "weve", "youve", "habe", "hab", "hat", "hast", "haben", "habt", "bin", "bist",
+        "ist", "sind", "seid",
+    ]
+
+    static let quantityWords: Set<String> = [
+        "few", "couple", "several", "more", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "half", "ein", "zwei", "drei", "funf",
+        "zehn", "tausend",
+        "eleven", "twelve", "thirteen", "fourteen", "sixteen", "seventeen", "eighteen", "nineteen", "sixty", "seventy",
+        "eighty", "ninety", "dozen",
+        "vier", "sechs", "sieben", "acht", "neun", "elf", "zwolf", "funfzehn", "zwanzig", "dreissig", "vierzig",
+        "funfzig", "sechzig", "hundert", "halbe", "halben",
+        // A thousand metres said after a number ("five *k*").
+        "k",
+        // The Chinese ordinal's mark ("*第*一个").
+        "第",
+    ]
+}
