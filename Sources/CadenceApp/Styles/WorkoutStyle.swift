@@ -154,16 +154,12 @@ public enum WorkoutSummaryPeriod: String, AppEnum, Codable, CaseIterable {
     public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Period"
 
     public static let caseDisplayRepresentations: [WorkoutSummaryPeriod: DisplayRepresentation] = [
-        .today: DisplayRepresentation(
-            title: "Today",
-            synonyms: ["daily", "so far today", "since breakfast"]),
+        .today: DisplayRepresentation(title: "Today", synonyms: ["daily", "so far today", "since breakfast"]),
         .yesterday: DisplayRepresentation(title: "Yesterday"),
         .thisWeek: DisplayRepresentation(
             title: "This Week",
             synonyms: ["the week", "this past week", "weekly", "since monday", "since the start of the week", "since the beginning of the week"]),
-        .lastWeek: DisplayRepresentation(
-            title: "Last Week",
-            synonyms: ["previous week", "the week before", "previous seven days", "last seven days", "past seven days"]),
+        .lastWeek: DisplayRepresentation(title: "Last Week", synonyms: ["previous week", "the week before", "previous seven days", "last seven days", "past seven days"]),
         .thisMonth: DisplayRepresentation(
             title: "This Month", synonyms: ["the month", "monthly", "since the start of the month", "since the beginning of the month"]),
         .lastMonth: DisplayRepresentation(title: "Last Month", synonyms: ["previous month", "the month before"]),
