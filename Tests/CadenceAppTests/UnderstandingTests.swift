@@ -812,6 +812,14 @@ struct UnderstandingTests {
             ("en", "pit stop at the garage, carry on", "ResumeWorkout", nil),
             ("en", "how's my pace on this endurance run", "WorkoutStatus", nil),
             ("zh-Hans", "我配速最快到过多少", "WorkoutStatus", nil),
+            // Round 142: power to weight is asked in three languages; "knock … on the head" ends;
+            // "strap in" starts; a training load is a summary.
+            ("en", "how many watts per kg am I holding", "WorkoutStatus", nil),
+            ("de", "was sind meine Watt pro Kilogramm", "WorkoutStatus", nil),
+            ("zh-Hans", "现在每公斤几瓦", "WorkoutStatus", nil),
+            ("en", "knock the session on the head", "EndWorkout", nil), ("en", "knock the door", nil, nil),
+            ("en", "strap into the rower, start rowing", "StartWorkout", "rowing"),
+            ("en", "how's my training load this month", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

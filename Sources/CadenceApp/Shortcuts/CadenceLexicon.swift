@@ -44,7 +44,8 @@ enum CadenceLexicon {
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "miles",
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
                 "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",
-                "metres", "yards", "kcal", "energy", "numbers", "figures", "metrics", "on pace", "effort", "how am i going",
+                "metres", "yards", "kcal", "energy", "numbers", "figures", "metrics", "watts per kilo", "watts per kg",
+                "power to weight", "on pace", "effort", "how am i going",
                 "hows it looking", "how does it look", "how much farther", "how much further", "total time",
                 "hows the", "how is the", "lap time", "split time", "whats my split", "what is my split",
                 "status report", "progress report", "how much longer", "top speed", "heart at", "how far along",
@@ -91,7 +92,7 @@ enum CadenceLexicon {
                 // Taking one's place at the machine ("sitting down at the rower").
                 "sitting down at", "sitting down on", "sit down at", "sit down on",
                 // Clipping into the pedals.
-                "clip in", "clipping in", "clip into", "clipping into",
+                "clip in", "clipping in", "clip into", "clipping into", "strap in", "strapping in", "strap into",
                 // Onto the bike ("saddle up").
                 "saddle up", "saddling up", "lets roll", "let us roll",
                 // Under way ("let's get this hike underway").
@@ -180,14 +181,17 @@ enum CadenceLexicon {
                 "clock out", "clock out of", "clock me out", "clock me out of", "clocking out",
                 // British English, of the end of a shift.
                 "clock off", "clock me off", "clocking off",
-                "pack it in", "packing it in",
+                "pack it in", "packing it in", "knock it on the head", "knock that on the head",
                 "wind up", "wind it up", "crossed the finish line", "across the finish line", "reached the finish",
                 "made it to the finish", "=were done", "=we are done", "done here",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
                 ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
-                    // "Shut … down" around what it ends; "call the ride done", said finished.
-                    + ["this", "the", "my", "that"].flatMap { ["shut \($0) \(thing) down", "call \($0) \(thing) done"] }
+                    // "Shut … down" around what it ends; "call the ride done", said finished; "knock the
+                    // ride on the head", stopped short.
+                    + ["this", "the", "my", "that"].flatMap {
+                        ["shut \($0) \(thing) down", "call \($0) \(thing) done", "knock \($0) \(thing) on the head"]
+                    }
             },
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
@@ -254,6 +258,7 @@ enum CadenceLexicon {
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
+                "training load", "my load",
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
                 "stacks up", "shaping up", "shapes up", "shaped up", "adding up", "add up", "adds up", "added up",
@@ -323,7 +328,7 @@ enum CadenceLexicon {
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
                 "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "meile", "meilen", "wie hoch", "update", "ein update",
                 "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
-                "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt",
+                "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt", "watt pro kilo", "watt pro kilogramm",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "wie viele langen",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
                 "bisherige zeit",
@@ -457,7 +462,7 @@ enum CadenceLexicon {
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "英里",
                 "多少英里", "几英里", "多少瓦", "几瓦", "瓦数", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
-                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
