@@ -820,6 +820,16 @@ struct UnderstandingTests {
             ("en", "knock the session on the head", "EndWorkout", nil), ("en", "knock the door", nil, nil),
             ("en", "strap into the rower, start rowing", "StartWorkout", "rowing"),
             ("en", "how's my training load this month", "SummarizeWorkouts", nil),
+            // Round 143: back to something else, beside a command, is what comes next; "hang
+            // fire" pauses; a treadmill's incline, height gained and a day's goal are asked; the
+            // school run is no run; 坡度 asks, 一共多少 totals.
+            ("en", "ride's done, back to the office, save it", "EndWorkout", nil),
+            ("en", "hang fire a minute", "PauseWorkout", nil),
+            ("en", "what's the gradient right now", "WorkoutStatus", nil),
+            ("en", "how close am I to my move goal", "WorkoutStatus", nil),
+            ("en", "the school run is at eight", nil, nil),
+            ("zh-Hans", "现在坡度多少", "WorkoutStatus", nil),
+            ("zh-Hans", "这周骑车一共多少", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

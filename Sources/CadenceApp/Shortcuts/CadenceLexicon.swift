@@ -45,7 +45,12 @@ enum CadenceLexicon {
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
                 "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",
                 "metres", "yards", "kcal", "energy", "numbers", "figures", "metrics", "watts per kilo", "watts per kg",
-                "power to weight", "on pace", "effort", "how am i going",
+                "power to weight",
+                // A treadmill's slope and the height climbed ("what *incline* am I running at").
+                "what incline", "which incline", "the incline", "my incline", "gradient", "height gained", "height gain",
+                "how much height",
+                // A goal of the day ("how long till I reach my *step goal*").
+                "step goal", "distance goal", "calorie goal", "move goal", "on pace", "effort", "how am i going",
                 "hows it looking", "how does it look", "how much farther", "how much further", "total time",
                 "hows the", "how is the", "lap time", "split time", "whats my split", "what is my split",
                 "status report", "progress report", "how much longer", "top speed", "heart at", "how far along",
@@ -236,6 +241,8 @@ enum CadenceLexicon {
             // second clause, "I'm back home" alone asks for nothing.
             "": [
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
+                // Taking children to school, no run ("gym before *the school run*").
+                "school run", "school runs",
                 // A part of the workout whose measure is asked ("that last *sprint's* pace").
                 "sprint", "sprints",
                 // Put right, as the reason beside a command ("*all sorted*, back running").
@@ -462,7 +469,7 @@ enum CadenceLexicon {
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "英里",
                 "多少英里", "几英里", "多少瓦", "几瓦", "瓦数", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
-                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
@@ -518,7 +525,7 @@ enum CadenceLexicon {
                     ["\(last)\($0)怎么样", "\(last)的\($0)怎么样"]
                 }
             },
-            "summarize": ["成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
+            "summarize": ["一共多少", "总共多少", "成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
         fillers: ["最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
         vocabulary: ["workout", "latest"],

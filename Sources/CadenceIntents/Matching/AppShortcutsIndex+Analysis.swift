@@ -1141,6 +1141,11 @@ extension AppShortcutsIndex {
         {
             clause.reportsDone = true
         }
+        // "Desk yoga done, *back to emails*, stop the session": back to something the app does not
+        // have tells what the speaker goes on to; beside a clause that asks, it is context.
+        if isEnglish, clause.commands == ["resume"], clause.objectHead == false, pieces.first?.raw == ["back", "to"] {
+            clause.describes = true
+        }
         clause.isBareStop =
             clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
             && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }

@@ -122,7 +122,7 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "close the book on", "close the books on",
             ],
             "pause": [
-                "pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on", "halt",
+                "pause", "hold", "freeze", "take a break", "suspend", "put on hold", "hold on", "hang on", "hang fire", "halt",
                 "on ice", "on standby", "on pause", "put on ice", "put on standby", "put on pause",
             ],
             "resume": [
