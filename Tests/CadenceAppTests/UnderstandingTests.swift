@@ -830,6 +830,13 @@ struct UnderstandingTests {
             ("en", "the school run is at eight", nil, nil),
             ("zh-Hans", "现在坡度多少", "WorkoutStatus", nil),
             ("zh-Hans", "这周骑车一共多少", "SummarizeWorkouts", nil),
+            // Round 144: "un-pause" goes on; a loop through a place, beside a start, is the way;
+            // how much moving is a summary; 活动量 too; 忘了 and 天黑 give the reason.
+            ("en", "un-pause the run", "ResumeWorkout", nil),
+            ("en", "loop through the woods, start a walk", "StartWorkout", "outdoorWalk"),
+            ("en", "how much movement did I get last week", "SummarizeWorkouts", nil),
+            ("zh-Hans", "这周运动量怎么样", "SummarizeWorkouts", nil),
+            ("zh-Hans", "忘了带水，天黑了，结束跑步", "EndWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

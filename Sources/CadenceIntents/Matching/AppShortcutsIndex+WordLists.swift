@@ -11,8 +11,8 @@ extension AppShortcutsIndex {
     /// Nouns of a pause ("a café *stop*", "a water *break*").
     static let pauseNouns: Set<String> = ["stop", "break", "halt"]
 
-    /// What says where a lap goes round ("a lap *of* the park", "*around* the lake").
-    static let roundPrepositions: Set<String> = ["of", "around", "round"]
+    /// What says where a lap goes round ("a lap *of* the park", "*around* the lake", "a loop *through* the forest").
+    static let roundPrepositions: Set<String> = ["of", "around", "round", "through"]
 
     /// What counts a command said as a thing ("*another* lap").
     static let countingDeterminers: Set<String> = [

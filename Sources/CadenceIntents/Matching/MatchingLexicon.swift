@@ -127,7 +127,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "resume": [
                 "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to", "get back into",
-                "recommence", "crack on", "cracking on",
+                "recommence", "crack on", "cracking on", "un pause",
                 "going again", "proceed", "proceed with", "press play", "hit play",
             ],
             "cancel": ["cancel", "discard", "abort", "abandon", "scrap", "throw away", "forget", "throw it away"],
