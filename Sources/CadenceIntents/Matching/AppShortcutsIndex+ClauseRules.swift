@@ -393,10 +393,15 @@ extension AppShortcutsIndex {
         return []
     }
 
+    /// The word of the piece at `at` when it is one word, or nil (also outside the pieces).
+    static func singleWord(at: Int, in pieces: [TokenPipeline.Piece]) -> String? {
+        pieces.indices.contains(at) && pieces[at].raw.count == 1 ? pieces[at].raw[0] : nil
+    }
+
     /// Whether the word at `position` is a way's noun followed by its postposition ("die *Treppen*
     /// hoch"), or the postposition itself, or one joined to it by "und" ("hoch und *runter*").
     static func isGermanPath(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
-        func word(_ at: Int) -> String? { pieces.indices.contains(at) && pieces[at].raw.count == 1 ? pieces[at].raw[0] : nil }
+        func word(_ at: Int) -> String? { singleWord(at: at, in: pieces) }
         guard let here = word(position) else { return false }
         if germanPathPostpositions.contains(here) {
             // After its noun, or after "und" and another postposition.
@@ -434,14 +439,12 @@ extension AppShortcutsIndex {
         return preposition(among: placePrepositions, through: placeDeterminers, before: position, in: pieces) != nil
     }
 
-    /// The position of one of `prepositions` just before `position`, with at most two of
-    /// `determiners` between ("*with my* dog", "*um den* Block", "*带着*狗"), or nil.
     /// Whether the English piece at `position` is a unit of distance said with its number after
     /// a preposition of a point ("*at mile* twelve", "around 5 k", "by the tenth km"): where on
     /// the way, not how far.
     static func isPointOnTheWay(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1, distanceUnitsEnglish.contains(pieces[position].raw[0]) else { return false }
-        func word(_ at: Int) -> String? { pieces.indices.contains(at) && pieces[at].raw.count == 1 ? pieces[at].raw[0] : nil }
+        func word(_ at: Int) -> String? { singleWord(at: at, in: pieces) }
         func isNumber(_ at: Int) -> Bool {
             guard let word = word(at) else { return false }
             return word.allSatisfy(\.isNumber) || isQuantity(word) || ordinals.contains(word)
@@ -461,9 +464,9 @@ extension AppShortcutsIndex {
     static func isPartOfTheWay(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1 else { return false }
         var at = position - 1
-        while at >= 0, pieces[at].raw.count == 1, pieces[at].raw[0] == "the" || ordinals.contains(pieces[at].raw[0]) { at -= 1 }
-        guard at >= 1, pieces[at].raw == ["of"], pieces[at - 1].raw.count == 1 else { return false }
-        return partsOfAWay.contains(pieces[at - 1].raw[0])
+        while let word = singleWord(at: at, in: pieces), word == "the" || ordinals.contains(word) { at -= 1 }
+        guard singleWord(at: at, in: pieces) == "of", let part = singleWord(at: at - 1, in: pieces) else { return false }
+        return partsOfAWay.contains(part)
     }
 
     /// Whether the piece at `position` is in what follows "since" or "from", with determiners
@@ -471,8 +474,7 @@ extension AppShortcutsIndex {
     static func isStartingPoint(at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading]) -> Bool {
         guard pieces[position].raw.count == 1 else { return false }
         var index = position - 1
-        while index >= 0, position - index <= 4, pieces[index].raw.count == 1 {
-            let word = pieces[index].raw[0]
+        while position - index <= 4, let word = singleWord(at: index, in: pieces) {
             if word == "since" || word == "from" { return index < position - 1 }
             switch readings[index] {
             case .foreign, .neutral: break
@@ -483,6 +485,8 @@ extension AppShortcutsIndex {
         return false
     }
 
+    /// The position of one of `prepositions` just before `position`, with at most two of
+    /// `determiners` between ("*with my* dog", "*um den* Block", "*带着*狗"), or nil.
     static func preposition(
         among prepositions: Set<String>, through determiners: Set<String>, before position: Int, in pieces: [TokenPipeline.Piece]
     ) -> Int? {
@@ -524,10 +528,8 @@ extension AppShortcutsIndex {
     /// two characters ("*这节课*", "*这堂课*"). Games and matches (场, 个) are not sessions.
     static func isPointedSession(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         let characters = pieces.prefix(position + 1).flatMap(\.raw)
-        guard pieces[position].raw.allSatisfy(isChinese), characters.count >= 2, characters.count <= 4,
-            ["这", "那"].contains(characters[0]), ["节", "堂", "次", "趟"].contains(characters[1])
-        else { return false }
-        return true
+        return pieces[position].raw.allSatisfy(isChinese) && (2...4).contains(characters.count)
+            && ["这", "那"].contains(characters[0]) && ["节", "堂", "次", "趟"].contains(characters[1])
     }
 
     /// Whether the piece at `position` is the weather one moves in, after a preposition with at
