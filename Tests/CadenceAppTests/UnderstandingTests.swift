@@ -837,6 +837,12 @@ struct UnderstandingTests {
             ("en", "how much movement did I get last week", "SummarizeWorkouts", nil),
             ("zh-Hans", "这周运动量怎么样", "SummarizeWorkouts", nil),
             ("zh-Hans", "忘了带水，天黑了，结束跑步", "EndWorkout", nil),
+            // Round 145: a German subject before its verb tells what it does; a day's class is one
+            // workout; an -ing form after the measure asked about tells how it does.
+            ("de", "mein Zug geht los, Lauf beenden", "EndWorkout", nil),
+            ("de", "der Kurs geht los, starte Yoga", "StartWorkout", "yoga"),
+            ("en", "show me this morning's yoga class", "ShowWorkout", nil),
+            ("en", "how is the pace holding up on the climb", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

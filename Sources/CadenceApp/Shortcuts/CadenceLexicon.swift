@@ -229,7 +229,13 @@ enum CadenceLexicon {
                 // One activity of a day named by its possessive ("yesterday's run"); a day's workouts
                 // ("yesterday's workouts") are its summary.
                 + ["yesterdays", "todays", "this mornings", "this evenings", "last nights", "tonights"].flatMap { day in
-                    ["run", "ride", "bike ride", "walk", "hike", "swim", "jog", "row", "long run", "race"].map { "\(day) \($0)" }
+                    [
+                        "run", "ride", "bike ride", "walk", "hike", "swim", "jog", "row", "long run", "race",
+                        // A class or a session of a kind is one workout too ("yesterday's *spin class*");
+                        // a day's "session" alone is the day.
+                        "class", "spin class", "spin session", "yoga", "yoga class", "yoga session", "strength session",
+                        "weights session", "hiit session", "hiit class", "swim session", "pool swim", "parkrun",
+                    ].map { "\(day) \($0)" }
                 }
                 // … or by the day after it ("the swim I did this morning", "my ride from yesterday").
                 + ["yesterday", "today", "this morning", "this afternoon", "this evening", "last night", "tonight"].flatMap { day in

@@ -604,6 +604,11 @@ extension AppShortcutsIndex {
                     || (isEnglish && canonical == "status" && Self.isPointOnTheWay(at: position, in: pieces))
                     // "*Top of the first climb*, new lap": a measure's word as the place a part is of.
                     || (isEnglish && questions.contains(canonical) && Self.isPartOfTheWay(at: position, in: pieces))
+                    // "How's my heart rate *holding up*": an -ing form right after the measure a
+                    // question asks about tells how the measure does.
+                    || (isEnglish && clause.opensQuestion && !questions.contains(canonical) && position > 0
+                        && piece.raw.first.map { $0.count > 4 && $0.hasSuffix("ing") } == true
+                        && pieces[position - 1].canonical.map(questions.contains) == true && readings.last?.isCommand == true)
                 {
                     readings.append(.neutral)
                     continue
@@ -888,7 +893,10 @@ extension AppShortcutsIndex {
         // "The hotel *breakfast finishes* at ten": a command's word in the present of a thing the
         // app does not have, its subject, tells what that thing does (a timetable, as "the class
         // ends at ten" does); nothing of it is asked for.
-        if isEnglish, clause.toldPast.isEmpty, let subject = presentSubject(pieces, readings) { clause.toldPast = [subject] }
+        // German says it with the verb after its subject ("der Kurs *geht los*").
+        if clause.toldPast.isEmpty, let subject = isEnglish ? presentSubject(pieces, readings) : germanPresentSubject(pieces, readings) {
+            clause.toldPast = [subject]
+        }
         // "迷路了，*看一下*地图，暂停": a Chinese verb "for a moment" that gives no command, or
         // whose object the app does not have (below), is what the speaker does meanwhile, the
         // reason for a command beside it.

@@ -180,6 +180,37 @@ extension AppShortcutsIndex {
         return subject.isEmpty ? nil : subject.joined(separator: " ")
     }
 
+    /// The subject of a German clause that opens on an article and a thing the app does not
+    /// have, then a verb in its third person, a command's word or the verb its particle goes with
+    /// ("der *Kurs* geht los", "das *Spiel* beginnt", "die *Musik* hört auf"), or nil: it tells
+    /// what that thing does. (A German order opens on its verb or closes on the infinitive.)
+    func germanPresentSubject(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> String? {
+        guard !isEnglish, pieces.count >= 3, let article = Self.singleWord(at: 0, in: pieces),
+            Self.germanSubjectArticles.contains(article), let verb = readings.firstIndex(where: \.isCommand), verb >= 2
+        else { return nil }
+        // The finite verb: the command's own piece, or the piece before its particle ("geht | los").
+        func isThirdPerson(_ index: Int) -> Bool {
+            guard let word = pieces[index].raw.first else { return false }
+            return word.count > 2 && word.hasSuffix("t") && !Self.isChinese(word)
+        }
+        let finite: Int
+        if isThirdPerson(verb) {
+            finite = verb
+        } else if verb >= 3, isThirdPerson(verb - 1), case .filler = readings[verb - 1] {
+            finite = verb - 1
+        } else {
+            return nil
+        }
+        var subject: [String] = []
+        for index in 1..<finite {
+            switch readings[index] {
+            case .foreign, .near(nil), .known(isThing: false): subject.append(pieces[index].raw.joined(separator: " "))
+            default: return nil
+            }
+        }
+        return subject.isEmpty ? nil : subject.joined(separator: " ")
+    }
+
     /// Whether a past form ends a relative clause that qualifies one of the app's things
     /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
     /// at most one adverb, then the past form.
