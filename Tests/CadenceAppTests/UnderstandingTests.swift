@@ -843,6 +843,15 @@ struct UnderstandingTests {
             ("de", "der Kurs geht los, starte Yoga", "StartWorkout", "yoga"),
             ("en", "show me this morning's yoga class", "ShowWorkout", nil),
             ("en", "how is the pace holding up on the climb", "WorkoutStatus", nil),
+            // Round 146: a measure of an activity today asks of the outing underway, in general words
+            // the day's summary; a measure named as a thing's part beside a start is what the workout
+            // is; "call time on" ends; what was just finished (V完) says when a measure is taken.
+            ("en", "how far have we cycled today", "WorkoutStatus", nil),
+            ("en", "how much did I train today", "SummarizeWorkouts", nil),
+            ("de", "wie weit sind wir heute schon geradelt", "WorkoutStatus", nil),
+            ("en", "hill climb today, start a ride", "StartWorkout", "outdoorCycle"),
+            ("en", "call time on the run", "EndWorkout", nil),
+            ("zh-Hans", "游完这组心率多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

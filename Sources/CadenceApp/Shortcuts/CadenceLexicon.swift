@@ -189,6 +189,8 @@ enum CadenceLexicon {
                 "pack it in", "packing it in", "knock it on the head", "knock that on the head",
                 "wind up", "wind it up", "crossed the finish line", "across the finish line", "reached the finish",
                 "made it to the finish", "=were done", "=we are done", "done here",
+                // Closing time said of what it ends ("*call time on* the walk").
+                "call time on", "calling time on", "lets call time on",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
                 ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]

@@ -84,6 +84,13 @@ extension AppShortcutsIndex {
                 analysis.clauses[index].withdrawCommands()
             }
         }
+        // "Stair climb challenge at the office, start a hiit session": a measure named as a
+        // thing's part, beside a command that acts, is what the workout is.
+        if analysis.clauses.contains(where: { !$0.commands.isEmpty && !$0.commands.isSubset(of: questions) }) {
+            for index in analysis.clauses.indices where analysis.clauses[index].namesMeasuredThing {
+                analysis.clauses[index].withdrawCommands()
+            }
+        }
         // A plan for later asks for nothing now ("I'm going swimming tomorrow"), unless another
         // clause asks without one ("pause, I'll finish it later").
         if analysis.clauses.contains(where: { !$0.commands.isEmpty && $0.later.isEmpty }) {
@@ -684,6 +691,9 @@ extension AppShortcutsIndex {
                 // "我*爬这个坡*的功率是多少": what the speaker did, before 的 in a question, says
                 // which of their measures is asked.
                 readings.append(.neutral)
+            } else if asksInChinese, Self.isFinishedObject(at: position, in: pieces, readings: readings) {
+                // "爬完*楼梯*心率多少了": what the speaker has just finished says when it is measured.
+                readings.append(.neutral)
             } else if asksInChinese, Self.isPointedSession(at: position, in: pieces) {
                 // "*这节课*消耗了多少卡路里": the session pointed at, as the question's subject, is
                 // the one being recorded.
@@ -855,6 +865,16 @@ extension AppShortcutsIndex {
             clause.toldPast = participles
         }
         if clause.toldPast.isEmpty, !happened.isEmpty, clause.commands.isSubset(of: questions) { clause.toldPast = happened }
+        clause.asksTodaysOuting = asksTodaysOuting(clause, pieces, readings, words)
+        clause.namesMeasuredThing =
+            isEnglish && !clause.opensQuestion && !clause.commands.isEmpty && clause.commands.isSubset(of: questions)
+            && pieces.indices.dropFirst().contains { index in
+                guard readings[index].isCommand, pieces[index].raw.count == 1 else { return false }
+                switch readings[index - 1] {
+                case .foreign, .known(isThing: false): return true
+                default: return false
+                }
+            }
         // "Control number four *found*", "gate *fixed*": a thing the app does not have, then the
         // past form that closes the clause, tells what was done to it.
         if isEnglish, clause.toldPast.isEmpty, !clause.opensQuestion, clause.commands.isSubset(of: questions),

@@ -211,6 +211,34 @@ extension AppShortcutsIndex {
         return subject.isEmpty ? nil : subject.joined(separator: " ")
     }
 
+    /// Whether a question asks a measure said in its own word ("how *far*", "*climbing*", "wie
+    /// *lange*", not "how much" or "what"), with today, of an activity named ("*run*", "on the
+    /// *bikes*"), by a group out together ("*we*") or of the day so far ("*schon*", "*already*"),
+    /// or in the present ("*what's* my pace"), and in no word of workouts in general
+    /// ("exercised", "trainiert"): the outing underway.
+    /// (Not Chinese, whose "今天跑了多远" tells no tense.)
+    func asksTodaysOuting(_ clause: UtteranceAnalysis.Clause, _ pieces: [TokenPipeline.Piece], _ readings: [Reading], _ words: [String])
+        -> Bool
+    {
+        guard clause.opensQuestion, clause.commands == ["status"], let today = words.firstIndex(where: Self.todayWords.contains),
+            !words.contains(where: Self.isChinese), !clause.canonical.contains(where: vocabularyWords.contains),
+            // ("How far *did* I run today" tells of one done.)
+            !words.contains("did")
+        else { return false }
+        // "*What's* my pace today": asked in the present, it is the pace now.
+        if words.prefix(2).contains(where: Self.presentCopulas.contains) { return true }
+        let measured = pieces.indices.contains { index in
+            readings[index].isCommand && pieces[index].canonical == "status"
+                && pieces[index].raw.contains { !Self.plainAskingWords.contains($0) }
+        }
+        guard measured else { return false }
+        let named = pieces.indices.contains { index in
+            guard case .known(isThing: true) = readings[index], let canonical = pieces[index].canonical else { return false }
+            return pieces[index].raw != [words[today]] && standaloneValueWords.contains(canonical)
+        }
+        return named || words.contains(where: Self.outingWords.contains)
+    }
+
     /// Whether a past form ends a relative clause that qualifies one of the app's things
     /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
     /// at most one adverb, then the past form.
@@ -552,6 +580,19 @@ extension AppShortcutsIndex {
             !pieces[speaker..<position].contains(where: { $0.raw.contains("的") })
         else { return false }
         return pieces[(speaker + 1)..<of].contains { $0.raw.contains(where: ["在", "这", "那"].contains) }
+    }
+
+    /// Whether the Chinese piece at `position` is the object of an activity of the app's the
+    /// speaker has just finished, a verb and 完 opening the clause ("爬完*楼梯*心率多少了"): in a
+    /// question, when the measure is taken. ("做完作业要多久": 做 is no activity of the app's.)
+    static func isFinishedObject(at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading]) -> Bool {
+        guard let done = pieces.prefix(min(position + 1, 3)).firstIndex(where: { $0.raw == ["完"] }), done >= 1,
+            pieces[done...position].allSatisfy({ $0.raw.allSatisfy(isChinese) && !$0.raw.contains("了") && !$0.raw.contains("的") })
+        else { return false }
+        switch readings[done - 1] {
+        case .known, .activity, .command: return true
+        default: return false
+        }
     }
 
     /// Whether the Chinese piece at `position` is in a subject that opens its clause and points

@@ -227,7 +227,10 @@ extension AppShortcutsIndex {
     private func questionAnsweredByValue(_ best: Scored, content: [String], analysis: UtteranceAnalysis)
         -> AppShortcutMatch?
     {
-        guard best.value == nil, !analysis.commands.isEmpty, analysis.commands.isSubset(of: questions) else { return nil }
+        guard best.value == nil, !analysis.commands.isEmpty, analysis.commands.isSubset(of: questions),
+            // ("How far have I run today" asks of the outing underway.)
+            !analysis.clauses.contains(where: \.asksTodaysOuting)
+        else { return nil }
         let asking = onlyNamedValue(in: content) { key, positions in
             key.shortcut != best.phrase.shortcutIndex && (shortcutCommands[key.shortcut] ?? []).isSubset(of: questions)
                 && positions.contains { valueWordShortcuts[content[$0]] == [key.shortcut] }

@@ -391,6 +391,21 @@ extension AppShortcutsIndex {
     /// The evening of today, a time still to come unless asked about ("how far have I run *tonight*").
     static let presentEvenings: Set<String> = ["tonight", "this morning", "this afternoon", "this evening"]
 
+    /// Today, said in one word.
+    static let todayWords: Set<String> = ["today", "tonight", "heute", "heut"]
+
+    /// The words that open a question and say no measure of their own ("*how much* have I done").
+    static let plainAskingWords: Set<String> = [
+        "how", "hows", "what", "whats", "much", "many", "my", "is", "was", "wie", "viel", "viele", "mein", "meine", "ist",
+    ]
+
+    /// Words of a group out together or of the day so far, in a question of a measure today ("how
+    /// much climbing have *we* done today", "wie weit bin ich heute *schon* gelaufen").
+    static let outingWords: Set<String> = ["we", "wir", "already", "schon", "bisher"]
+
+    /// The present of "be" that opens an English question ("*what's* my pace", "how *is* it").
+    static let presentCopulas: Set<String> = ["whats", "hows", "is", "am", "are", "ist"]
+
     /// The present day, German and Chinese ("ich gehe *heute* laufen").
     static let presentDays: Set<String> = ["heute", "今天"]
 

@@ -91,6 +91,13 @@ struct UtteranceAnalysis: Sendable {
         /// clause after it tells why, not something said to someone else ("Cadence pause, seals
         /// on the rocks").
         var namesApp = false
+        /// Whether it asks a measure of an activity today, of the outing underway ("how *far* have
+        /// I *run* today", "wie viele *Höhenmeter* haben *wir* heute geschafft"): the workout's
+        /// status, not the day's summary ("how much have I exercised today").
+        var asksTodaysOuting = false
+        /// Whether, not asking, it names a measure as a thing's part ("stair *climb* challenge",
+        /// "hill *climb*"): beside a command that acts, it says what the workout is.
+        var namesMeasuredThing = false
 
         /// Takes back the commands it gave: it is context beside a clause that asks.
         mutating func withdrawCommands() {
