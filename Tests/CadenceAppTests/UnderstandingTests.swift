@@ -852,6 +852,14 @@ struct UnderstandingTests {
             ("en", "hill climb today, start a ride", "StartWorkout", "outdoorCycle"),
             ("en", "call time on the run", "EndWorkout", nil),
             ("zh-Hans", "游完这组心率多少", "WorkoutStatus", nil),
+            // Round 147: a question's opening said last asks of the clause before it; "not worth
+            // keeping" cancels; one activity of a day is shown in German and Chinese too, and started
+            // when a start names it.
+            ("en", "laps so far, how many", "WorkoutStatus", nil),
+            ("en", "that one's not worth saving", "CancelWorkout", nil),
+            ("de", "zeig mir die Wanderung von gestern", "ShowWorkout", nil),
+            ("zh-Hans", "给我看昨天的骑行", "ShowWorkout", nil),
+            ("zh-Hans", "开始今天的骑行", "StartWorkout", "outdoorCycle"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

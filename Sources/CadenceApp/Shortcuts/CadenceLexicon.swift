@@ -204,6 +204,7 @@ enum CadenceLexicon {
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
                 // Not worth keeping ("we only rowed to the jetty, *no need to keep* that").
                 "no need to keep", "no need to save", "dont need to keep", "dont need to save",
+                "not worth keeping", "not worth saving", "isnt worth keeping", "isnt worth saving", "not worth recording",
                 "trash", "nuke", "nix", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
                 "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
@@ -411,7 +412,14 @@ enum CadenceLexicon {
                     "spaziergang", "einheit", "trainingseinheit", "schwimmen", "radtraining", "lauftraining", "krafttraining",
                     "yoga", "session", "rad", "fahrrad", "fahrt",
                 ].map { "\(adjective) \($0)" }
-            },
+            }
+                // One activity of a day, named by the day after it or before it ("den Lauf *von
+                // gestern*", "die gestrige Radtour"); a day's training is its summary.
+                + ["lauf", "radtour", "radfahrt", "fahrradtour", "ausfahrt", "wanderung", "spaziergang", "schwimmen", "fahrt"]
+                .flatMap { activity in
+                    ["von gestern", "von heute", "von heute morgen", "von gestern abend"].map { "\(activity) \($0)" }
+                        + ["gestrige", "heutige"].map { "\($0) \(activity)" }
+                },
             "end": [
                 "fertig fur heute", "bin fertig", "bin durch", "speichern", "speichere", "schluss fur heute", "=das wars",
                 "am ziel", "im ziel", "beendet", "abgeschlossen", "vorbei", "schluss jetzt", "kann nicht mehr", "genug fur heute",
@@ -532,7 +540,11 @@ enum CadenceLexicon {
                 ["跑步", "骑车", "骑行", "锻炼", "训练", "运动", "游泳", "散步", "徒步", "健身", "爬山", "划船"].flatMap {
                     ["\(last)\($0)怎么样", "\(last)的\($0)怎么样"]
                 }
-            },
+            }
+                // One activity of a day ("昨天的跑步"); a day's 锻炼 or 训练 is its summary.
+                + ["昨天", "今天", "早上", "今早", "昨晚", "今晚"].flatMap { day in
+                    ["跑步", "骑行", "骑车", "游泳", "散步", "徒步", "爬山", "划船"].flatMap { ["\(day)的\($0)", "\(day)的\($0)怎么样"] }
+                },
             "summarize": ["活动量", "运动量", "一共多少", "总共多少", "成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
         fillers: ["最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],

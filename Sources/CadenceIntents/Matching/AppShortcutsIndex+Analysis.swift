@@ -14,10 +14,15 @@ extension AppShortcutsIndex {
         // A conjunction that gives a reason ("because", "while I") opens its clause as one.
         // "Öffne den letzten Lauf, *den ich aufgezeichnet habe*": a German relative clause tells
         // which one; it asks nothing of its own.
-        let clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions, keeping: reasonConjunctions)
+        var clauses = TextNormalizer.clauses(utterance, conjunctions: conjunctions, keeping: reasonConjunctions)
             .enumerated().filter { index, words in
                 index == 0 || !(words.count > 2 && Self.relativePronouns.contains(words[0]) && Self.subjectPronouns.contains(words[1]))
             }.map { removingApplicationName($0.element) }
+        // "Lengths so far, *how many*": a question's opening said last asks of the clause before it.
+        if clauses.count > 1, let last = clauses.last, Self.trailingQuestions.contains(last.0), !clauses[clauses.count - 2].0.isEmpty {
+            clauses.removeLast()
+            clauses[clauses.count - 1].0 = last.0 + clauses[clauses.count - 1].0
+        }
         // "Honey, pause the show", "老公,把电视剧暂停一下": said to a person nearby, by name.
         if let first = clauses.first, let addressee = addressee(opening: first.0) {
             analysis.otherAssistants.append(addressee)
@@ -501,8 +506,9 @@ extension AppShortcutsIndex {
             if commands.contains(canonical) {
                 // "End *today's run*": a workout named whole as showing, after a command that acts,
                 // is what that command acts on, the activity it names.
-                if isEnglish, canonical == "show", piece.raw.count > 1, clause.commands.contains(where: { !questions.contains($0) }),
-                    let head = piece.raw.last, let thing = pipeline.canonicalize([head]).first, standaloneValueWords.contains(thing)
+                // (Chinese and German name it among the day's words: "开始今天的*跑步*", "den *Lauf* von heute".)
+                if canonical == "show", piece.raw.count > 1, clause.commands.contains(where: { !questions.contains($0) }),
+                    let thing = activityNamed(in: piece)
                 {
                     clause.canonical.append(thing)
                     clause.appWords += 1

@@ -239,6 +239,31 @@ extension AppShortcutsIndex {
         return named || words.contains(where: Self.outingWords.contains)
     }
 
+    /// The activity (a value's word) a workout named whole names: its last word in English
+    /// ("today's *run*"), the word after 的 in Chinese ("今天的*跑步*"), the word of it that is a
+    /// value's in German ("den *Lauf* von heute"); nil when none is.
+    func activityNamed(in piece: TokenPipeline.Piece) -> String? {
+        let candidates: [String]
+        // (A Chinese character of a value's name is enough: 徒 of 徒步.)
+        var anyValueWord = false
+        if isEnglish {
+            candidates = piece.raw.last.map { [$0] } ?? []
+        } else if let of = piece.raw.lastIndex(of: "的") {
+            candidates = Array(piece.raw[(of + 1)...])
+            anyValueWord = true
+        } else {
+            candidates = piece.raw
+        }
+        for word in candidates {
+            let canonical = pipeline.canonicalize([word])
+            guard canonical.count == 1 else { continue }
+            if standaloneValueWords.contains(canonical[0]) || (anyValueWord && valueWordShortcuts[canonical[0]] != nil) {
+                return canonical[0]
+            }
+        }
+        return nil
+    }
+
     /// Whether a past form ends a relative clause that qualifies one of the app's things
     /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
     /// at most one adverb, then the past form.

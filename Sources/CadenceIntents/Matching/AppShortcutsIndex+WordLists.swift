@@ -391,6 +391,12 @@ extension AppShortcutsIndex {
     /// The evening of today, a time still to come unless asked about ("how far have I run *tonight*").
     static let presentEvenings: Set<String> = ["tonight", "this morning", "this afternoon", "this evening"]
 
+    /// A question's opening said alone after what it asks of ("lengths so far, *how many*").
+    static let trailingQuestions: Set<[String]> = [
+        ["how", "many"], ["how", "much"], ["how", "far"], ["how", "long"], ["wie", "viele"], ["wie", "viel"], ["wie", "weit"],
+        ["wie", "lange"],
+    ]
+
     /// Today, said in one word.
     static let todayWords: Set<String> = ["today", "tonight", "heute", "heut"]
 
