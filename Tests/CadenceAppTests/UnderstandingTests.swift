@@ -860,6 +860,12 @@ struct UnderstandingTests {
             ("de", "zeig mir die Wanderung von gestern", "ShowWorkout", nil),
             ("zh-Hans", "给我看昨天的骑行", "ShowWorkout", nil),
             ("zh-Hans", "开始今天的骑行", "StartWorkout", "outdoorCycle"),
+            // Round 148: the lap a question asks about after "what's" is a thing; the day one
+            // activity was done names it for showing; 调出 calls up, and a weekday names a day.
+            ("en", "what's my pace for this lap", "WorkoutStatus", nil),
+            ("en", "pull up yesterday's trail run", "ShowWorkout", nil),
+            ("en", "show me yesterday's workouts", "SummarizeWorkouts", nil),
+            ("zh-Hans", "调出上周六的骑行", "ShowWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

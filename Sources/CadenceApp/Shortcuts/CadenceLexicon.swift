@@ -477,6 +477,11 @@ enum CadenceLexicon {
             "jemand ist", "jemand klingelt", "ich hab vergessen", "ich habe vergessen",
         ])
 
+    /// The days of the week in Chinese, this week's and last week's ("周日", "上周日", "星期天").
+    static let chineseWeekdays: [String] = ["一", "二", "三", "四", "五", "六", "日", "天"].flatMap { day in
+        (day == "天" ? ["星期天", "上星期天"] : ["周\(day)", "上周\(day)", "星期\(day)", "上星期\(day)"])
+    }
+
     static let chinese = MatchingLexicon.chinese.adding(
         synonyms: [
             "workout": ["锻炼", "运动", "训练", "健身", "练", "计时", "铁三", "铁人三项"],
@@ -541,10 +546,12 @@ enum CadenceLexicon {
                     ["\(last)\($0)怎么样", "\(last)的\($0)怎么样"]
                 }
             }
-                // One activity of a day ("昨天的跑步"); a day's 锻炼 or 训练 is its summary.
-                + ["昨天", "今天", "早上", "今早", "昨晚", "今晚"].flatMap { day in
-                    ["跑步", "骑行", "骑车", "游泳", "散步", "徒步", "爬山", "划船"].flatMap { ["\(day)的\($0)", "\(day)的\($0)怎么样"] }
-                },
+                // One activity of a day ("昨天的跑步", "上周日的长跑"); a day's 锻炼 or 训练 is its summary.
+                + (["昨天", "今天", "早上", "今早", "昨晚", "今晚"] + Self.chineseWeekdays).flatMap { day in
+                    ["跑步", "长跑", "骑行", "骑车", "游泳", "散步", "徒步", "爬山", "划船"].flatMap { ["\(day)的\($0)", "\(day)的\($0)怎么样"] }
+                }
+                // Called up ("*调出*上次的跑步").
+                + ["调出", "调出来", "调取"],
             "summarize": ["活动量", "运动量", "一共多少", "总共多少", "成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
         fillers: ["最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],

@@ -234,9 +234,12 @@ extension AppShortcutsIndex {
             isEnglish && pieces.count > 3 && pieces[0].raw.count == 1 && Self.yesNoCopulas.contains(pieces[0].raw[0])
                 && pieces[1].raw == ["my"] && pieces[2].canonical.map(questions.contains) == true
                 && pieces[3].raw.first.map { $0.hasSuffix("ing") || Self.describingWords.contains($0) } == true ? 2 : nil
+        let activityDays = isEnglish && pieces.contains(where: { $0.canonical == "show" }) ? daysOfOneActivity(pieces) : []
         for (position, piece) in pieces.enumerated() {
             // "*跟朋友*去跑步": who comes along is context.
-            if companionPositions.contains(position) {
+            // And the day one activity shown was done, which names it: it is no period and no plan
+            // ("show me the lake swim *from this morning*", "*yesterday's* hill run").
+            if companionPositions.contains(position) || activityDays.contains(position) {
                 readings.append(.neutral)
                 continue
             }
@@ -492,10 +495,11 @@ extension AppShortcutsIndex {
             }
             // "How long was *my break*", "how fast was that last *lap*": in a question with a
             // copula, after the question's own word, another command's word after a determiner
-            // is what is asked about; it gives no command.
+            // is what is asked about; it gives no command. ("*What's* my split for this *lap*": the
+            // copula joined to the question's word.)
             if commands.contains(canonical), piece.raw.count == 1, !Self.isChinese(piece.raw[0]), clause.opensQuestion,
                 !questions.contains(canonical), clause.commands.contains(where: questions.contains),
-                words.prefix(4).contains(where: Self.questionCopulas.contains),
+                words.prefix(4).contains(where: Self.questionCopulas.contains) || words.first.map(Self.presentCopulas.contains) == true,
                 pieces[max(0, position - 2)..<position].contains(where: {
                     $0.raw.count == 1 && Self.askedDeterminers.contains($0.raw[0])
                 })

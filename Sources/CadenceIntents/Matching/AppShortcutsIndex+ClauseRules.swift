@@ -264,6 +264,29 @@ extension AppShortcutsIndex {
         return nil
     }
 
+    /// The positions of the days that name one activity (English): a day after an activity and
+    /// "from" ("the lake swim *from this morning*"), or a day's possessive with an activity at most
+    /// two words after it ("*yesterday's* hill run"). An activity is a value's word, not a general
+    /// one ("yesterday's workouts" are the day's).
+    func daysOfOneActivity(_ pieces: [TokenPipeline.Piece]) -> Set<Int> {
+        func isActivity(_ index: Int) -> Bool {
+            guard pieces.indices.contains(index), let canonical = pieces[index].canonical else { return false }
+            // (Not a plural: "yesterday's runs" are the day's.)
+            let singular = pieces[index].raw.last.map { !$0.hasSuffix("s") || $0.hasSuffix("ss") } == true
+            return singular && standaloneValueWords.contains(canonical) && !vocabularyWords.contains(canonical)
+        }
+        var days = Set<Int>()
+        for (index, piece) in pieces.enumerated() {
+            let day = piece.raw.joined(separator: " ")
+            if Self.activityDays.contains(day), index >= 2, pieces[index - 1].raw == ["from"], isActivity(index - 2) {
+                days.insert(index)
+            } else if Self.activityDays.contains(day.hasSuffix("s") ? String(day.dropLast()) : ""), isActivity(index + 1) || isActivity(index + 2) {
+                days.insert(index)
+            }
+        }
+        return days
+    }
+
     /// Whether a past form ends a relative clause that qualifies one of the app's things
     /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
     /// at most one adverb, then the past form.

@@ -397,6 +397,12 @@ extension AppShortcutsIndex {
         ["wie", "lange"],
     ]
 
+    /// The days one activity is named by ("the swim from *this morning*", "*yesterday's* run").
+    static let activityDays: Set<String> = [
+        "yesterday", "today", "this morning", "this afternoon", "this evening", "last night", "tonight", "yesterday morning",
+        "yesterday evening", "yesterday afternoon",
+    ]
+
     /// Today, said in one word.
     static let todayWords: Set<String> = ["today", "tonight", "heute", "heut"]
 
