@@ -866,6 +866,11 @@ struct UnderstandingTests {
             ("en", "pull up yesterday's trail run", "ShowWorkout", nil),
             ("en", "show me yesterday's workouts", "SummarizeWorkouts", nil),
             ("zh-Hans", "调出上周六的骑行", "ShowWorkout", nil),
+            // Round 149: "sub" before a number is a target; a German compound that says which value
+            // of a measure is the measure.
+            ("en", "are we on pace for sub three", "WorkoutStatus", nil),
+            ("en", "what pace do I need for a sub three marathon", nil, nil),
+            ("de", "was ist meine Spitzengeschwindigkeit", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

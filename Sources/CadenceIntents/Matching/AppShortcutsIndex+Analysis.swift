@@ -660,6 +660,13 @@ extension AppShortcutsIndex {
                 // measurement parameters' values: neither the app's nor foreign.
                 clause.canonical.append(canonical)
                 readings.append(.neutral)
+            } else if isEnglish, piece.raw == ["sub"], position + 1 < pieces.count, before != "a",
+                pieces[position + 1].canonical.map({ $0.allSatisfy(\.isNumber) }) == true
+                    || pieces[position + 1].raw.allSatisfy(VolumeText.isAmountWord)
+            {
+                // "On schedule for *sub* twenty": under a time or a distance, a target. ("A sub four
+                // marathon" is a kind of race, asked about in general.)
+                readings.append(.neutral)
             } else if !isEnglish, !clause.opensQuestion || !words.contains(where: Self.germanDistanceWords.contains),
                 Self.isPlace(at: position, in: pieces, readings: readings, asking: asksInChinese)
             {

@@ -304,12 +304,23 @@ struct TokenPipeline: Sendable {
             {
                 qualified = tail
             }
+            // "*Höchst*geschwindigkeit", "*Gesamt*zeit": which value of a measure, still the measure asked.
+            if qualified == nil, Self.askingCommands.contains(tailMeaning),
+                Self.measureQualifierHeads.contains(written) || unlinked.map(Self.measureQualifierHeads.contains) == true
+            {
+                qualified = tail
+            }
         }
         return qualified.map { [$0] }
     }
 
     /// The built-in commands that ask rather than act, which a compound may end in.
     private static let askingCommands: Set<String> = ["summarize", "status"]
+
+    /// German words that say which value of a measure a compound asks ("*Höchst*geschwindigkeit").
+    private static let measureQualifierHeads: Set<String> = [
+        "hochst", "maximal", "max", "spitzen", "mindest", "minimal", "gesamt", "aktuell", "momentan", "mittel", "schnitt",
+    ]
 
     /// German times of day, places, company and seasons that qualify a compound's head noun ("*Abend*lauf").
     private static let qualifierHeads: Set<String> = [
