@@ -871,6 +871,12 @@ struct UnderstandingTests {
             ("en", "are we on pace for sub three", "WorkoutStatus", nil),
             ("en", "what pace do I need for a sub three marathon", nil, nil),
             ("de", "was ist meine Spitzengeschwindigkeit", "WorkoutStatus", nil),
+            // Round 150: what the speaker carries or pushes, and where a measure is counted from
+            // (German seit, Chinese 从…到现在), in a question of their measure, are context.
+            ("en", "what's my speed with the trailer", "WorkoutStatus", nil),
+            ("en", "how long since the parcel came", nil, nil),
+            ("de", "wie viele Kilometer seit der Brücke", "WorkoutStatus", nil),
+            ("zh-Hans", "从桥那里到现在跑了多远", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -697,16 +697,28 @@ extension AppShortcutsIndex {
                 // "How fast am I going *on this flat bit*": the stretch the speaker is on, pointed
                 // at, in a question, says where the measure is taken.
                 readings.append(.neutral)
-            } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"),
-                words.contains("i") || words.contains("we") || words.contains("my"),
+            } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"), words.contains(where: Self.ownMeasureWords.contains),
+                Self.preposition(among: ["with"], through: Self.thingDeterminers.union(["a"]), before: position, in: pieces) != nil
+            {
+                // "What's my pace *with the pram*", "my heart rate with this backpack": what the
+                // speaker carries or pushes, in a question of their measure, says how it is taken.
+                readings.append(.neutral)
+            } else if isEnglish || isGerman, clause.opensQuestion, clause.commands.contains("status"),
+                words.contains(where: Self.ownMeasureWords.contains)
+                    || pieces[..<position].contains(where: { $0.canonical == "status" && $0.raw.count == 1 }),
                 Self.isStartingPoint(at: position, in: pieces, readings: readings)
             {
                 // "How many miles have I covered *since the aid station*": where a measure is
-                // counted from, in a question of it, is context.
+                // counted from, in a question of it, is context. (So in a question of the speaker's
+                // measure named in one word: "wie viele *Höhenmeter* seit dem Parkplatz"; "how long
+                // since the delivery" asks of no measure.)
                 readings.append(.neutral)
             } else if asksInChinese, Self.isOwnQualifier(at: position, in: pieces) {
                 // "我*爬这个坡*的功率是多少": what the speaker did, before 的 in a question, says
                 // which of their measures is asked.
+                readings.append(.neutral)
+            } else if asksInChinese, Self.isChineseStartingPoint(at: position, in: pieces) {
+                // "从*停车场*到现在爬升了多少": where the measure is counted from.
                 readings.append(.neutral)
             } else if asksInChinese, Self.isFinishedObject(at: position, in: pieces, readings: readings) {
                 // "爬完*楼梯*心率多少了": what the speaker has just finished says when it is measured.

@@ -576,16 +576,17 @@ extension AppShortcutsIndex {
         return partsOfAWay.contains(part)
     }
 
-    /// Whether the piece at `position` is in what follows "since" or "from", with determiners
-    /// and words the app does not have between ("since *the aid station*").
+    /// Whether the piece at `position` is in what follows "since" or "from" ("seit", "ab"), with
+    /// determiners and words the app does not have between ("since *the aid station*", "seit
+    /// dem *Parkplatz*").
     static func isStartingPoint(at position: Int, in pieces: [TokenPipeline.Piece], readings: [Reading]) -> Bool {
         guard pieces[position].raw.count == 1 else { return false }
         var index = position - 1
         while position - index <= 4, let word = singleWord(at: index, in: pieces) {
-            if word == "since" || word == "from" { return index < position - 1 }
+            if startingPrepositions.contains(word) { return index < position - 1 || word == "seit" }
             switch readings[index] {
             case .foreign, .neutral: break
-            default: guard thingDeterminers.contains(word) else { return false }
+            default: guard thingDeterminers.contains(word) || germanStartDeterminers.contains(word) else { return false }
             }
             index -= 1
         }
@@ -628,6 +629,17 @@ extension AppShortcutsIndex {
             !pieces[speaker..<position].contains(where: { $0.raw.contains("的") })
         else { return false }
         return pieces[(speaker + 1)..<of].contains { $0.raw.contains(where: ["在", "这", "那"].contains) }
+    }
+
+    /// Whether the Chinese piece at `position` is where a measure is counted from, between 从
+    /// and 到现在, 起 or 以来 ("从*停车场*到现在爬升了多少").
+    static func isChineseStartingPoint(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.allSatisfy(isChinese), let from = pieces[..<position].lastIndex(where: { $0.raw.first == "从" }),
+            let until = pieces[(position + 1)...].firstIndex(where: {
+                $0.raw.starts(with: ["到", "现", "在"]) || $0.raw.starts(with: ["以", "来"]) || $0.raw.first == "起"
+            })
+        else { return false }
+        return pieces[(from + 1)..<until].allSatisfy { $0.raw.allSatisfy(isChinese) && !$0.raw.contains("的") }
     }
 
     /// Whether the Chinese piece at `position` is the object of an activity of the app's the

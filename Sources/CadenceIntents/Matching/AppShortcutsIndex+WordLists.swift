@@ -397,6 +397,15 @@ extension AppShortcutsIndex {
         ["wie", "lange"],
     ]
 
+    /// The words a measure is counted from ("*since* the aid station", "*seit* dem Parkplatz").
+    static let startingPrepositions: Set<String> = ["since", "from", "seit", "ab"]
+
+    /// German determiners after "seit" ("seit *dem* Parkplatz").
+    static let germanStartDeterminers: Set<String> = ["dem", "der", "den", "meinem", "meiner", "unserem", "unserer"]
+
+    /// The speaker's words in a question of their own measure ("have *I* covered", "*my* pace").
+    static let ownMeasureWords: Set<String> = ["i", "we", "my", "our", "ich", "wir", "mein", "meine", "unser", "unsere"]
+
     /// The days one activity is named by ("the swim from *this morning*", "*yesterday's* run").
     static let activityDays: Set<String> = [
         "yesterday", "today", "this morning", "this afternoon", "this evening", "last night", "tonight", "yesterday morning",
