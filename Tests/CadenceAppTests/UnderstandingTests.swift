@@ -877,6 +877,14 @@ struct UnderstandingTests {
             ("en", "how long since the parcel came", nil, nil),
             ("de", "wie viele Kilometer seit der Brücke", "WorkoutStatus", nil),
             ("zh-Hans", "从桥那里到现在跑了多远", "WorkoutStatus", nil),
+            // Round 151: finishing a serving is drinking it; 翻出 digs out; the wind one moves
+            // against is context; a Chinese measure in a clause that does not ask, beside a command
+            // that acts, is a setting.
+            ("en", "just finished a glass of water", "LogWater", nil),
+            ("en", "finished the ride", "EndWorkout", nil),
+            ("zh-Hans", "翻出上次的骑行", "ShowWorkout", nil),
+            ("zh-Hans", "逆风我的配速多少", "WorkoutStatus", nil),
+            ("zh-Hans", "速度调到十，开始跑步机", "StartWorkout", "treadmillRun"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

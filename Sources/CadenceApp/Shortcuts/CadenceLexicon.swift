@@ -537,7 +537,11 @@ enum CadenceLexicon {
                 // How far a trip goes ("*长途*骑行"): it names no other thing.
                 "长途", "短途",
                 // At once ("跑完一公里*马上*记一圈"): how soon, whose 马 is no horse.
-                "马上", "立刻", "立即", "赶紧", "赶快"],
+                "马上", "立刻", "立即", "赶紧", "赶快",
+                // The wind one moves against or with ("*顶着风*我们平均速度多少"), the rain one goes out in.
+                "顶风", "逆风", "迎风", "顶着风", "迎着风", "逆着风", "顺风", "冒雨", "冒着雨",
+                // A machine set to a value ("坡度*调到*八"): a setting, not a thing of its own.
+                "调到", "调成", "调高", "调低"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             // How the last one went ("我上次跑步怎么样"): it is shown.
@@ -550,8 +554,8 @@ enum CadenceLexicon {
                 + (["昨天", "今天", "早上", "今早", "昨晚", "今晚"] + Self.chineseWeekdays).flatMap { day in
                     ["跑步", "长跑", "骑行", "骑车", "游泳", "散步", "徒步", "爬山", "划船"].flatMap { ["\(day)的\($0)", "\(day)的\($0)怎么样"] }
                 }
-                // Called up ("*调出*上次的跑步").
-                + ["调出", "调出来", "调取"],
+                // Called up or dug out ("*调出*上次的跑步", "*翻出*上次游泳的记录").
+                + ["调出", "调出来", "调取", "翻出", "翻出来"],
             "summarize": ["活动量", "运动量", "一共多少", "总共多少", "成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
         fillers: ["最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],

@@ -507,6 +507,14 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "*Finished* a bottle at the café": finishing a serving that drinking logs is drinking it.
+            if isEnglish, canonical == "end", piece.isPastForm, isServingDrunk(after: position, in: pieces) {
+                clause.saysOwnPast = true
+                clause.canonical.append(Self.drinkWord)
+                clause.objectWords.append(text)
+                readings.append(.known(isThing: false))
+                continue
+            }
             if commands.contains(canonical) {
                 // "End *today's run*": a workout named whole as showing, after a command that acts,
                 // is what that command acts on, the activity it names.
@@ -896,14 +904,18 @@ extension AppShortcutsIndex {
         if clause.toldPast.isEmpty, !happened.isEmpty, clause.commands.isSubset(of: questions) { clause.toldPast = happened }
         clause.asksTodaysOuting = asksTodaysOuting(clause, pieces, readings, words)
         clause.namesMeasuredThing =
-            isEnglish && !clause.opensQuestion && !clause.commands.isEmpty && clause.commands.isSubset(of: questions)
-            && pieces.indices.dropFirst().contains { index in
-                guard readings[index].isCommand, pieces[index].raw.count == 1 else { return false }
-                switch readings[index - 1] {
-                case .foreign, .known(isThing: false): return true
-                default: return false
-                }
-            }
+            !clause.commands.isEmpty && clause.commands.isSubset(of: questions)
+            && (isEnglish
+                ? !clause.opensQuestion
+                    && pieces.indices.dropFirst().contains { index in
+                        guard readings[index].isCommand, pieces[index].raw.count == 1 else { return false }
+                        switch readings[index - 1] {
+                        case .foreign, .known(isThing: false): return true
+                        default: return false
+                        }
+                    }
+                // "*坡度*调到八，开始跑步机": a Chinese measure in a clause that does not ask.
+                : words.contains(where: Self.isChinese) && !asksInChinese)
         // "Control number four *found*", "gate *fixed*": a thing the app does not have, then the
         // past form that closes the clause, tells what was done to it.
         if isEnglish, clause.toldPast.isEmpty, !clause.opensQuestion, clause.commands.isSubset(of: questions),

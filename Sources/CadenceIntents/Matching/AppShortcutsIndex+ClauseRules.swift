@@ -287,6 +287,16 @@ extension AppShortcutsIndex {
         return days
     }
 
+    /// Whether a serving follows `position` with only determiners between ("finished *a whole
+    /// bottle*", "finished off my water bottle"), of a shortcut whose phrases say "drink".
+    func isServingDrunk(after position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        var index = position + 1
+        while let word = Self.singleWord(at: index, in: pieces), Self.servingDeterminers.contains(word) { index += 1 }
+        guard pieces.indices.contains(index), let serving = pieces[index].canonical, let takers = valueWordShortcuts[serving]
+        else { return false }
+        return phrases.contains { takers.contains($0.shortcutIndex) && $0.content.contains(Self.drinkWord) }
+    }
+
     /// Whether a past form ends a relative clause that qualifies one of the app's things
     /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
     /// at most one adverb, then the past form.

@@ -406,6 +406,12 @@ extension AppShortcutsIndex {
     /// The speaker's words in a question of their own measure ("have *I* covered", "*my* pace").
     static let ownMeasureWords: Set<String> = ["i", "we", "my", "our", "ich", "wir", "mein", "meine", "unser", "unsere"]
 
+    /// Drinking's word, as "drank" reads.
+    static let drinkWord = "drink"
+
+    /// The words between finishing and a serving ("finished *off a whole* bottle").
+    static let servingDeterminers: Set<String> = ["a", "the", "my", "that", "this", "whole", "entire", "off", "another", "water", "full"]
+
     /// The days one activity is named by ("the swim from *this morning*", "*yesterday's* run").
     static let activityDays: Set<String> = [
         "yesterday", "today", "this morning", "this afternoon", "this evening", "last night", "tonight", "yesterday morning",
