@@ -885,6 +885,14 @@ struct UnderstandingTests {
             ("zh-Hans", "翻出上次的骑行", "ShowWorkout", nil),
             ("zh-Hans", "逆风我的配速多少", "WorkoutStatus", nil),
             ("zh-Hans", "速度调到十，开始跑步机", "StartWorkout", "treadmillRun"),
+            // Round 152: a lift after an article is a lift, not lifting; a test or a trial against the
+            // clock is a workout; German "Rolle" is the trainer; 这组 and 平均 in a Chinese question.
+            ("en", "the lift is broken", nil, nil),
+            ("en", "can you give me a lift", nil, nil),
+            ("en", "start my lifts", "StartWorkout", "strength"),
+            ("en", "end the ramp test", "EndWorkout", nil),
+            ("de", "auf der Rolle, Training starten", "StartWorkout", "indoorCycle"),
+            ("zh-Hans", "这组最大心率多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -21,6 +21,8 @@ enum CadenceLexicon {
                 "practise", "whole thing", "blast", "sesh", "counting",
                 // Races of several sports, which no one style names.
                 "triathlon", "duathlon", "aquathlon",
+                // Tests and trials against the clock, of any sport ("end the *ftp test*").
+                "ftp test", "ramp test", "time trial", "time trials",
             ],
             // Where one swims, said as one word: its "open" opens nothing ("end my open water swim").
             "openwater": ["open water"],
@@ -252,6 +254,9 @@ enum CadenceLexicon {
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
                 // Taking children to school, no run ("gym before *the school run*").
                 "school run", "school runs",
+                // A lift after an article is the one up to a floor, or a ride given ("stop *the lift* on
+                // floor three", "give me *a lift*"); lifting is said so ("start lifting", "my lifts").
+                "=the lift", "=a lift", "=this lift", "=that lift",
                 // A part of the workout whose measure is asked ("that last *sprint's* pace").
                 "sprint", "sprints",
                 // Put right, as the reason beside a command ("*all sorted*, back running").
@@ -541,7 +546,11 @@ enum CadenceLexicon {
                 // The wind one moves against or with ("*顶着风*我们平均速度多少"), the rain one goes out in.
                 "顶风", "逆风", "迎风", "顶着风", "迎着风", "逆着风", "顺风", "冒雨", "冒着雨",
                 // A machine set to a value ("坡度*调到*八"): a setting, not a thing of its own.
-                "调到", "调成", "调高", "调低"],
+                "调到", "调成", "调高", "调低",
+                // The set under way ("*这组*平均功率多少"), a part of the workout asked about.
+                "这组", "这一组", "那组", "上一组", "这一轮",
+                // Which value of a measure ("*平均*功率"), as "average" is in English.
+                "平均", "最大"],
             // The last one, said whole: its characters alone ("上" of 跑步机上) name nothing.
             "latest": ["上次", "上一次", "最近一次", "最后一次", "上回", "最近的一次"],
             // How the last one went ("我上次跑步怎么样"): it is shown.
