@@ -893,6 +893,12 @@ struct UnderstandingTests {
             ("en", "end the ramp test", "EndWorkout", nil),
             ("de", "auf der Rolle, Training starten", "StartWorkout", "indoorCycle"),
             ("zh-Hans", "这组最大心率多少", "WorkoutStatus", nil),
+            // Round 153: a rest day is no pause; an evening after a past form is gone by; a Chinese
+            // thing's clock time before the command that closes the clause is its timetable.
+            ("en", "recovery day, start an easy walk", "StartWorkout", "outdoorWalk"),
+            ("en", "show me the ride I rode tonight", "ShowWorkout", nil),
+            ("zh-Hans", "音乐会八点开始", nil, nil),
+            ("zh-Hans", "八点开始跑步", "StartWorkout", "outdoorRun"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

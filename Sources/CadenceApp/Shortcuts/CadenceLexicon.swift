@@ -257,6 +257,9 @@ enum CadenceLexicon {
                 // A lift after an article is the one up to a floor, or a ride given ("stop *the lift* on
                 // floor three", "give me *a lift*"); lifting is said so ("start lifting", "my lifts").
                 "=the lift", "=a lift", "=this lift", "=that lift",
+                // A day without training is said whole ("*rest day*, just mobility, start some yoga"):
+                // it is no pause.
+                "rest day", "rest days", "recovery day", "day off",
                 // A part of the workout whose measure is asked ("that last *sprint's* pace").
                 "sprint", "sprints",
                 // Put right, as the reason beside a command ("*all sorted*, back running").

@@ -282,6 +282,8 @@ extension AppShortcutsIndex {
                 if position == 0 { clause.isRemark = true }
             // (In a question, tonight is today: "how far have I run *tonight*".)
             case .later where clause.opensQuestion && Self.presentEvenings.contains(text): break
+            // (Nor after a past form: "the race I *ran tonight*".)
+            case .later where position > 0 && pieces[position - 1].isPastForm && Self.presentEvenings.contains(text): break
             case .later: clause.later.append(text)
             case nil: break
             }
@@ -954,6 +956,8 @@ extension AppShortcutsIndex {
         // "The hotel *breakfast finishes* at ten": a command's word in the present of a thing the
         // app does not have, its subject, tells what that thing does (a timetable, as "the class
         // ends at ten" does); nothing of it is asked for.
+        // Chinese with a clock time before the command that closes the clause ("婚礼彩排*四点开始*").
+        if clause.toldPast.isEmpty, let subject = chineseTimetableSubject(pieces, readings) { clause.toldPast = [subject] }
         // German says it with the verb after its subject ("der Kurs *geht los*").
         if clause.toldPast.isEmpty, let subject = isEnglish ? presentSubject(pieces, readings) : germanPresentSubject(pieces, readings) {
             clause.toldPast = [subject]

@@ -297,6 +297,17 @@ extension AppShortcutsIndex {
         return phrases.contains { takers.contains($0.shortcutIndex) && $0.content.contains(Self.drinkWord) }
     }
 
+    /// The subject of a Chinese clause that closes on a command after a clock time, with a thing
+    /// the app does not have before the time ("*婚礼彩排*四点开始", "比赛九点结束"), or nil: the
+    /// thing's timetable. ("四点开始跑步" names what starts after the command.)
+    func chineseTimetableSubject(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> String? {
+        guard let last = readings.indices.last, readings[last].isCommand, last >= 2,
+            pieces[last].raw.allSatisfy(Self.isChinese), Self.chineseClockWords.contains(pieces[last - 1].raw.last ?? "")
+        else { return nil }
+        let subject = pieces.indices.prefix(last - 1).filter { readings[$0].isForeign }.map { pieces[$0].raw.joined() }
+        return subject.isEmpty ? nil : subject.joined()
+    }
+
     /// Whether a past form ends a relative clause that qualifies one of the app's things
     /// (English): "the *workout* I just finished", "the ride we did": the thing, then "I" or "we",
     /// at most one adverb, then the past form.

@@ -409,6 +409,9 @@ extension AppShortcutsIndex {
     /// Drinking's word, as "drank" reads.
     static let drinkWord = "drink"
 
+    /// The Chinese words that close a clock time or a date ("四*点*", "五*号*").
+    static let chineseClockWords: Set<String> = ["点", "钟", "号", "半"]
+
     /// The words between finishing and a serving ("finished *off a whole* bottle").
     static let servingDeterminers: Set<String> = ["a", "the", "my", "that", "this", "whole", "entire", "off", "another", "water", "full"]
 
