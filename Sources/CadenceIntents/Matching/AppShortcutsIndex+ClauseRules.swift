@@ -278,9 +278,10 @@ extension AppShortcutsIndex {
         var days = Set<Int>()
         for (index, piece) in pieces.enumerated() {
             let day = piece.raw.joined(separator: " ")
+            let possessive = day.hasSuffix("s") ? String(day.dropLast()) : ""
             if Self.activityDays.contains(day), index >= 2, pieces[index - 1].raw == ["from"], isActivity(index - 2) {
                 days.insert(index)
-            } else if Self.activityDays.contains(day.hasSuffix("s") ? String(day.dropLast()) : ""), isActivity(index + 1) || isActivity(index + 2) {
+            } else if Self.activityDays.contains(possessive), isActivity(index + 1) || isActivity(index + 2) {
                 days.insert(index)
             }
         }

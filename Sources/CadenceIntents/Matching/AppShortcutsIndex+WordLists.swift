@@ -79,7 +79,9 @@ extension AppShortcutsIndex {
     static let thingDeterminers: Set<String> = ["the", "my", "our", "this", "that"]
 
     /// The German articles and possessives a clause's subject opens on ("*der* Kurs geht los").
-    static let germanSubjectArticles: Set<String> = ["der", "die", "das", "ein", "eine", "mein", "meine", "unser", "unsere", "dein", "deine"]
+    static let germanSubjectArticles: Set<String> = [
+        "der", "die", "das", "ein", "eine", "mein", "meine", "unser", "unsere", "dein", "deine",
+    ]
 
     /// The copulas that tell a state ("is", "ist", "sind").
     static let stateCopulas: Set<String> = copulas.union(["ist", "sind", "war", "waren"])
