@@ -899,6 +899,12 @@ struct UnderstandingTests {
             ("en", "show me the ride I rode tonight", "ShowWorkout", nil),
             ("zh-Hans", "音乐会八点开始", nil, nil),
             ("zh-Hans", "八点开始跑步", "StartWorkout", "outdoorRun"),
+            // Round 154: a session after a word only near the app's is that thing's; what is pushed
+            // along, and what the speaker is doing after the measure asked, are context.
+            ("en", "end the tutoring session", nil, nil),
+            ("en", "what's my heart rate climbing these stairs", "WorkoutStatus", nil),
+            ("de", "wie schnell bin ich mit dem Buggy", "WorkoutStatus", nil),
+            ("zh-Hans", "推着婴儿车我走了多远", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

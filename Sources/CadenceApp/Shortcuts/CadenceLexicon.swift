@@ -548,6 +548,8 @@ enum CadenceLexicon {
                 "马上", "立刻", "立即", "赶紧", "赶快",
                 // The wind one moves against or with ("*顶着风*我们平均速度多少"), the rain one goes out in.
                 "顶风", "逆风", "迎风", "顶着风", "迎着风", "逆着风", "顺风", "冒雨", "冒着雨",
+                // What is pushed along ("*推着车*我现在配速多少").
+                "推着车", "推着婴儿车", "推着童车", "推着推车",
                 // A machine set to a value ("坡度*调到*八"): a setting, not a thing of its own.
                 "调到", "调成", "调高", "调低",
                 // The set under way ("*这组*平均功率多少"), a part of the workout asked about.

@@ -141,6 +141,8 @@ extension AppShortcutsIndex {
         var isCommand: Bool { if case .command = self { true } else { false } }
         var isForeign: Bool { if case .foreign = self { true } else { false } }
         var isFiller: Bool { if case .filler = self { true } else { false } }
+        /// Foreign, or only near one of the app's words that names no value ("*coaching*").
+        var isOthers: Bool { if case .near(value: nil) = self { true } else { isForeign } }
     }
 
     private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
@@ -713,6 +715,12 @@ extension AppShortcutsIndex {
                 // "What's my pace *with the pram*", "my heart rate with this backpack": what the
                 // speaker carries or pushes, in a question of their measure, says how it is taken.
                 readings.append(.neutral)
+            } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"), words.contains(where: Self.ownMeasureWords.contains),
+                Self.isDoingWhileMeasured(at: position, in: pieces)
+            {
+                // "What's my pace *pushing this buggy*": what the speaker is doing, after the
+                // measure asked, says how it is taken.
+                readings.append(.neutral)
             } else if isEnglish || isGerman, clause.opensQuestion, clause.commands.contains("status"),
                 words.contains(where: Self.ownMeasureWords.contains)
                     || pieces[..<position].contains(where: { $0.canonical == "status" && $0.raw.count == 1 }),
@@ -1173,7 +1181,7 @@ extension AppShortcutsIndex {
                 let broadcast =
                     isApp && isEnglish && position > 0
                     && (pieces[position - 1].raw == ["live"]
-                        || (piece.raw.last.map(Self.trackerWords.contains) == true && readings[position - 1].isForeign))
+                        || (piece.raw.last.map(Self.trackerWords.contains) == true && readings[position - 1].isOthers))
                 clause.objectHead = isApp && !broadcast
                 if !isApp || broadcast { clause.objectForeign.append(text) }
             }

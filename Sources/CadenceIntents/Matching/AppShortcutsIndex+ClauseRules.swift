@@ -653,6 +653,16 @@ extension AppShortcutsIndex {
         return pieces[(speaker + 1)..<of].contains { $0.raw.contains(where: ["在", "这", "那"].contains) }
     }
 
+    /// Whether the piece at `position` is an -ing form after a measure's word, or one of the
+    /// three words after it ("what's my pace *pushing this buggy*").
+    static func isDoingWhileMeasured(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        for doing in stride(from: position, through: max(1, position - 3), by: -1) {
+            guard let word = singleWord(at: doing, in: pieces) else { continue }
+            if word.count > 4, word.hasSuffix("ing"), pieces[..<doing].contains(where: { $0.canonical == "status" }) { return true }
+        }
+        return false
+    }
+
     /// Whether the Chinese piece at `position` is where a measure is counted from, between 从
     /// and 到现在, 起 or 以来 ("从*停车场*到现在爬升了多少").
     static func isChineseStartingPoint(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {

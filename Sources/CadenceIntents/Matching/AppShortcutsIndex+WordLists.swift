@@ -353,6 +353,8 @@ extension AppShortcutsIndex {
 
     /// Who may come along on a workout: the other people, and a dog.
     static let companions: Set<String> = otherPeople.union(["dog", "dogs", "puppy", "hund", "hunde", "hunden", "狗"])
+        // And what is pushed along ("wie weit sind wir *mit dem Kinderwagen*").
+        .union(["buggy", "pram", "stroller", "pushchair", "kinderwagen", "buggys"])
 
     /// The words that bring a companion along ("*with* my dog", "*mit* dem Hund", "*带*狗").
     static let companionPrepositions: Set<String> = ["with", "mit", "和", "跟", "带", "陪"]
