@@ -351,9 +351,9 @@ extension AppShortcutsIndex {
         "mile", "miles", "km", "kms", "k", "kilometre", "kilometres", "kilometer", "kilometers", "metres", "meters",
     ]
 
-    /// Who may come along on a workout: the other people, and a dog.
+    /// Who may come along on a workout: the other people, a dog, and what is pushed along.
     static let companions: Set<String> = otherPeople.union(["dog", "dogs", "puppy", "hund", "hunde", "hunden", "狗"])
-        // And what is pushed along ("wie weit sind wir *mit dem Kinderwagen*").
+        // ("Wie weit sind wir *mit dem Kinderwagen* schon".)
         .union(["buggy", "pram", "stroller", "pushchair", "kinderwagen", "buggys"])
 
     /// The words that bring a companion along ("*with* my dog", "*mit* dem Hund", "*带*狗").
