@@ -636,7 +636,7 @@ extension AppShortcutsIndex {
                     // "How's my heart rate *holding up*": an -ing form right after the measure a
                     // question asks about tells how the measure does.
                     || (isEnglish && clause.opensQuestion && !questions.contains(canonical) && position > 0
-                        && piece.raw.first.map { $0.count > 4 && $0.hasSuffix("ing") } == true
+                        && piece.raw.first.map(Self.isIngForm) == true
                         && pieces[position - 1].canonical.map(questions.contains) == true && readings.last?.isCommand == true)
                 {
                     readings.append(.neutral)
@@ -648,7 +648,7 @@ extension AppShortcutsIndex {
                 let participle =
                     isEnglish
                     && (piece.raw.count == 1 || canonical != "start")
-                    && piece.raw.first.map { $0.count > 4 && $0.hasSuffix("ing") } == true
+                    && piece.raw.first.map(Self.isIngForm) == true
                 let actedOn = participleCommands && !clause.commands.isEmpty && questions.contains(canonical)
                 participleCommands = participleCommands && (participle || actedOn)
                 clause.commands.insert(canonical)
@@ -711,15 +711,11 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"), words.contains(where: Self.ownMeasureWords.contains),
                 Self.preposition(among: ["with"], through: Self.thingDeterminers.union(["a"]), before: position, in: pieces) != nil
+                    || Self.isDoingWhileMeasured(at: position, in: pieces)
             {
-                // "What's my pace *with the pram*", "my heart rate with this backpack": what the
-                // speaker carries or pushes, in a question of their measure, says how it is taken.
-                readings.append(.neutral)
-            } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"), words.contains(where: Self.ownMeasureWords.contains),
-                Self.isDoingWhileMeasured(at: position, in: pieces)
-            {
-                // "What's my pace *pushing this buggy*": what the speaker is doing, after the
-                // measure asked, says how it is taken.
+                // "What's my pace *with the pram*", "my heart rate with this backpack", "what's my
+                // pace *pushing this buggy*": what the speaker carries or pushes, or is doing, in a
+                // question of their measure, says how it is taken.
                 readings.append(.neutral)
             } else if isEnglish || isGerman, clause.opensQuestion, clause.commands.contains("status"),
                 words.contains(where: Self.ownMeasureWords.contains)

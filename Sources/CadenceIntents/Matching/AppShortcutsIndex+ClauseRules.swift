@@ -653,12 +653,15 @@ extension AppShortcutsIndex {
         return pieces[(speaker + 1)..<of].contains { $0.raw.contains(where: ["在", "这", "那"].contains) }
     }
 
+    /// Whether an English word is an -ing form, longer than a short word that ends so ("*riding*", not "sing").
+    static func isIngForm(_ word: String) -> Bool { word.count > 4 && word.hasSuffix("ing") }
+
     /// Whether the piece at `position` is an -ing form after a measure's word, or one of the
     /// three words after it ("what's my pace *pushing this buggy*").
     static func isDoingWhileMeasured(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         for doing in stride(from: position, through: max(1, position - 3), by: -1) {
             guard let word = singleWord(at: doing, in: pieces) else { continue }
-            if word.count > 4, word.hasSuffix("ing"), pieces[..<doing].contains(where: { $0.canonical == "status" }) { return true }
+            if isIngForm(word), pieces[..<doing].contains(where: { $0.canonical == "status" }) { return true }
         }
         return false
     }
