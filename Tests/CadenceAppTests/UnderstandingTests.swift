@@ -905,6 +905,12 @@ struct UnderstandingTests {
             ("en", "what's my heart rate climbing these stairs", "WorkoutStatus", nil),
             ("de", "wie schnell bin ich mit dem Buggy", "WorkoutStatus", nil),
             ("zh-Hans", "推着婴儿车我走了多远", "WorkoutStatus", nil),
+            // Round 155: the weather a question's measure is taken in is context; a long or easy
+            // run is a run; "nehmen" alone starts nothing, "nimm … auf" does.
+            ("en", "how far have I cycled in this wind", "WorkoutStatus", nil),
+            ("en", "how many short rides did I do last week", "SummarizeWorkouts", nil),
+            ("de", "Moment, ich nehme einen Schluck", "PauseWorkout", nil),
+            ("de", "nimm meine Radtour auf", "StartWorkout", "outdoorCycle"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

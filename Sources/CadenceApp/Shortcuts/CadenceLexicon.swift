@@ -297,7 +297,7 @@ enum CadenceLexicon {
             // How big ("a *big* glass of water").
             "big", "large", "small", "huge", "massive", "tiny",
             // Kinds of one run that name no other workout ("a *tempo* run", "a few lengths").
-            "few", "tempo", "recovery", "fartlek", "brick", "endurance",
+            "few", "tempo", "recovery", "fartlek", "brick", "endurance", "long", "short", "easy", "steady",
             // The way to work is where a ride goes ("track my *commute* by bike").
             "commute", "commuting",
             // How soon ("grab the door *real quick*").
@@ -340,6 +340,8 @@ enum CadenceLexicon {
                 // The next station of a circuit ("Beinpresse fertig, *nächste Station*").
                 "nachste station",
                 "nachste zwischenzeit", "neue zwischenzeit", "runde setzen", "zwischenzeit setzen", "marke setzen",
+                // Taken ("*Zwischenzeit nehmen*"; "nehmen" alone starts nothing: "ich nehme ein Gel").
+                "zwischenzeit nehmen", "nimm eine zwischenzeit", "nimm zwischenzeit", "nehme eine zwischenzeit",
                 "eine bahn", "noch eine bahn", "wieder eine bahn", "nachste bahn", "runde ist rum", "runde rum",
                 "runde ist um", "markier eine runde", "markier die runde", "markier das", "markiere das", "markier es",
             ] + ["kilometer", "km"].flatMap { unit in
@@ -367,7 +369,7 @@ enum CadenceLexicon {
             "start": [
                 "steige auf", "steige aufs", "eine runde drehen", "gehe eine runde", "zeit fur",
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
-                "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen", "nimm", "nehme", "nimmst",
+                "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen",
                 "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
                 "schwing mich aufs", "schwinge mich aufs", "schwing mich auf", "schwinge mich auf", "schwing mich", "schwinge mich",
                 "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch", "fahr los", "fahre los",

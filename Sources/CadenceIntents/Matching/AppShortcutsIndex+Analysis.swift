@@ -222,9 +222,7 @@ extension AppShortcutsIndex {
                 return Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
                     != nil
                     || continuesPlace(position)
-                    || (Self.weatherWordsEnglish.contains(piece.raw[0])
-                        && Self.preposition(
-                            among: Self.weatherPrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil)
+                    || Self.isWeather(at: position, in: pieces)
             }
             return isGerman
                 && Self.preposition(among: Self.germanAtPrepositions, through: Self.placeDeterminers, before: position, in: pieces) != nil
@@ -740,6 +738,10 @@ extension AppShortcutsIndex {
             } else if asksInChinese, Self.isPointedSession(at: position, in: pieces) {
                 // "*这节课*消耗了多少卡路里": the session pointed at, as the question's subject, is
                 // the one being recorded.
+                readings.append(.neutral)
+            } else if isEnglish, clause.opensQuestion, Self.isWeather(at: position, in: pieces) {
+                // "How long have we been out *in this snow*": the weather a question's measure is
+                // taken in is context.
                 readings.append(.neutral)
             } else if Self.isCompanion(at: position, in: pieces) || Self.isCondition(at: position, in: pieces) {
                 // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along

@@ -633,6 +633,15 @@ extension AppShortcutsIndex {
         return nil
     }
 
+    /// Whether the piece at `position` is the weather something is done in: a word of it after
+    /// "in" or "with", through a determiner or a demonstrative ("in *the* rain", "in *this* heat").
+    static func isWeather(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, weatherWordsEnglish.contains(pieces[position].raw[0]) else { return false }
+        return preposition(
+            among: weatherPrepositionsEnglish, through: companionDeterminers.union(demonstratives), before: position, in: pieces)
+            != nil
+    }
+
     /// Whether the piece at `position` is a companion brought along by a preposition just
     /// before it, with at most two determiners between ("with my dog", "mit meinem Freund").
     static func isCompanion(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {

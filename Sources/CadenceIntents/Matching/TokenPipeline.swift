@@ -171,7 +171,8 @@ struct TokenPipeline: Sendable {
         guard stemming == "de", tokens.count >= 2, let particle = tokens.last, Self.germanParticles.contains(particle)
         else { return tokens }
         for index in tokens.indices.dropLast() {
-            let joined = particle + tokens[index]
+            // A verb that changes its vowel ("*nimm* den Lauf *auf*") joins as its plain stem.
+            let joined = particle + (Self.germanVowelChanges[tokens[index]] ?? tokens[index])
             guard lexiconMeaning(of: joined) != nil else { continue }
             var result = tokens
             result[index] = joined
@@ -246,6 +247,13 @@ struct TokenPipeline: Sendable {
     /// ones "in" joins, which otherwise ends a place ("log it in Cadence").
     private static let fittingVerbs: Set<String> = [
         "get", "gets", "getting", "got", "squeeze", "squeezing", "fit", "fitting", "sneak", "sneaking",
+    ]
+
+    /// Forms of German verbs that change their stem's vowel, with the form of the plain stem
+    /// their separable verbs are listed by ("nimm … auf" → "aufnehme", of "aufnehmen").
+    private static let germanVowelChanges: [String: String] = [
+        "nimm": "nehme", "nimmst": "nehme", "nimmt": "nehme", "gib": "gebe", "gibst": "gebe", "gibt": "gebe",
+        "brich": "breche", "brichst": "breche", "bricht": "breche", "wirf": "werfe", "wirfst": "werfe", "wirft": "werfe",
     ]
 
     /// Particles of German separable verbs that may close a clause.
