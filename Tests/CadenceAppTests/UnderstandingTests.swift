@@ -911,6 +911,10 @@ struct UnderstandingTests {
             ("en", "how many short rides did I do last week", "SummarizeWorkouts", nil),
             ("de", "Moment, ich nehme einen Schluck", "PauseWorkout", nil),
             ("de", "nimm meine Radtour auf", "StartWorkout", "outdoorCycle"),
+            // Round 156: lengths are counted as laps are; 步行 is a walk; 来回 is what a swim is counted in.
+            ("en", "what's the number of lengths so far", "WorkoutStatus", nil),
+            ("zh-Hans", "开始步行", "StartWorkout", "outdoorWalk"),
+            ("zh-Hans", "我现在游了多少个来回了", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

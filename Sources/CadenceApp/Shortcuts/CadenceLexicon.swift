@@ -65,7 +65,8 @@ enum CadenceLexicon {
                 // The time a workout has taken ("what's the time *on this swim*"; "the time" alone is the clock's).
                 "the time on this", "the time on my", "the time on the", "time on this", "time on my", "the time for this",
                 "the time for my", "the clock on this", "the clock on my",
-                "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "vo2",
+                "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "length count",
+                "number of lengths", "lengths so far", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
                 "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
@@ -574,7 +575,9 @@ enum CadenceLexicon {
                 + ["调出", "调出来", "调取", "翻出", "翻出来"],
             "summarize": ["活动量", "运动量", "一共多少", "总共多少", "成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了"],
+        fillers: ["最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了",
+            // A length there and back, what a swim is counted in ("现在游了多少个*来回*了").
+            "来回"],
         vocabulary: ["workout", "latest"],
         reasons: ["电话", "来电话", "来电", "手机响", "我回", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累", "敲门", "有人敲门", "门铃", "忘了", "忘记", "天黑"])
 }
