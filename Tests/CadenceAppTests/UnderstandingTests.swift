@@ -915,6 +915,8 @@ struct UnderstandingTests {
             ("en", "what's the number of lengths so far", "WorkoutStatus", nil),
             ("zh-Hans", "开始步行", "StartWorkout", "outdoorWalk"),
             ("zh-Hans", "我现在游了多少个来回了", "WorkoutStatus", nil),
+            // Round 157: "open up" shows, as "pull up" does, with the day of what it shows.
+            ("en", "open up the ride from last sunday", "ShowWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)
