@@ -917,6 +917,11 @@ struct UnderstandingTests {
             ("zh-Hans", "我现在游了多少个来回了", "WorkoutStatus", nil),
             // Round 157: "open up" shows, as "pull up" does, with the day of what it shows.
             ("en", "open up the ride from last sunday", "ShowWorkout", nil),
+            // Round 158: "pause for" leads to why the pause, unless said to someone; a mistake
+            // owned (搞错了) is the reason for the command after it.
+            ("en", "pause for a quick photo", "PauseWorkout", nil),
+            ("en", "pause for a picture with us", nil, nil),
+            ("zh-Hans", "跑步搞错了，删掉", "CancelWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

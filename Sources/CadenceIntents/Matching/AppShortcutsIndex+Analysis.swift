@@ -1098,6 +1098,16 @@ extension AppShortcutsIndex {
                 {
                     withPreposition = true
                 }
+                // "Pause *for* a chat": right after "pause" or "hold on" with no object, "for" leads
+                // to why, as "stop for a" does. ("Wait for the bus" and "pause for a photo *with
+                // me*" are said to someone.)
+                if isPreposition, isEnglish, lastPause, clause.objectHead == nil, piece.raw == ["for"], position > 0,
+                    case .command = readings[position - 1],
+                    pieces[position - 1].raw.first.map(["pause", "hold"].contains) == true,
+                    !pieces[position...].contains(where: { $0.raw == ["me"] || $0.raw == ["us"] })
+                {
+                    withPreposition = true
+                }
                 // "把*电视剧*暂停": in Chinese, 把 brings the object before the verb.
                 if piece.raw == ["把"], !afterCommand { inObject = true }
                 continue
