@@ -922,6 +922,12 @@ struct UnderstandingTests {
             ("en", "pause for a quick photo", "PauseWorkout", nil),
             ("en", "pause for a picture with us", nil, nil),
             ("zh-Hans", "跑步搞错了，删掉", "CancelWorkout", nil),
+            // Round 159: "anyway" qualifies nothing; "how often" counts what was done, "should I"
+            // asks advice, and advice asked beside a command given outright is context.
+            ("en", "start the ride anyhow", "StartWorkout", "outdoorCycle"),
+            ("en", "how often did we hike this year", "SummarizeWorkouts", nil),
+            ("en", "how often should we swim", nil, nil),
+            ("en", "pause, how long should I rest", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

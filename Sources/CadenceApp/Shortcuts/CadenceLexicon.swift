@@ -288,6 +288,8 @@ enum CadenceLexicon {
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
                 "stacks up", "shaping up", "shapes up", "shaped up", "adding up", "add up", "adds up", "added up",
                 "how many classes have i", "how many classes did i", "how many classes i",
+                // How many times, asked as how often ("how often did I swim last month").
+                "how often",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").

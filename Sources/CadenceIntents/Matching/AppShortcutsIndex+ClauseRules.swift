@@ -514,6 +514,11 @@ extension AppShortcutsIndex {
             if index + 2 < words.count, opinionVerbs.contains(words[index + 2]) { break }
             return [words[index + 1]]
         }
+        // "How often *should I* stretch", "how many times a week *should we* run": advice asked,
+        // not what was done.
+        for index in words.indices.prefix(6).dropFirst() where index + 1 < words.count {
+            if adviceModals.contains(words[index]), words[index + 1] == "i" || words[index + 1] == "we" { return [words[index]] }
+        }
         for index in words.indices.dropLast() where generalCopulas.contains(words[index]) {
             var next = index + 1
             if words[next] == "in" || words[next] == "im", next + 1 < words.count { next += 1 }

@@ -181,6 +181,9 @@ extension AppShortcutsIndex {
     /// Auxiliaries that open a question's subject ("when *do* you finish").
     static let askingAuxiliaries: Set<String> = ["do", "does", "did", "will", "would", "are", "is"]
 
+    /// Modals of a question that asks for advice ("how often *should* I stretch").
+    static let adviceModals: Set<String> = ["should", "ought", "shall"]
+
     /// Subjects of a question asked of someone other than the speaker, English and German (after
     /// the question word and the verb: "wann hörst *du* auf").
     static let englishListeners: Set<String> = ["you", "he", "she", "they"]

@@ -166,6 +166,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "wise",
             // "At this point": now.
             "at this point", "at this stage",
+            // "Start yoga *anyway*": whatever was said before.
+            "anyway", "anyhow", "regardless", "all the same",
         ],
         conjunctions: ["and", "then", "but", "because", "while i", "while im", "while we", "when i", "when we"],
         otherTasks: [

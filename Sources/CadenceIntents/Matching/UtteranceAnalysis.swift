@@ -124,7 +124,10 @@ struct UtteranceAnalysis: Sendable {
     /// on "pause"; "I'm at a red light" is context.
     var deciding: [Clause] {
         guard clauses.contains(where: { !$0.commands.isEmpty }) else { return clauses }
-        return clauses.filter { !$0.commands.isEmpty || $0.appWords > 0 }
+        // A question asked in general beside a command given outright is context ("pause, how
+        // long should I rest").
+        let commanded = clauses.contains { !$0.commands.isEmpty && !$0.isQuestion && $0.askedInGeneral.isEmpty }
+        return clauses.filter { ($0.askedInGeneral.isEmpty || !commanded) && (!$0.commands.isEmpty || $0.appWords > 0) }
     }
 
     var content: [String] { deciding.flatMap(\.canonical) }
@@ -158,8 +161,11 @@ struct UtteranceAnalysis: Sendable {
         if let last = clauses.lastIndex(where: { !$0.commands.isEmpty }) {
             // A clause that gives the app's own thing a command ("pause *the run*").
             let addressed = clauses.filter { !$0.commands.isEmpty && $0.objectHead == true && !$0.isQuestion }
+            // A command given outright, not asked ("*pause*, how long should I rest").
+            let commanded = clauses.contains { !$0.commands.isEmpty && !$0.isQuestion && $0.askedInGeneral.isEmpty }
             let words = clauses.filter { !$0.commands.isEmpty }.flatMap { clause -> [String] in
-                if !clause.askedInGeneral.isEmpty { return clause.askedInGeneral }
+                // A question asked in general beside a command given outright is context.
+                if !clause.askedInGeneral.isEmpty { return commanded ? [] : clause.askedInGeneral }
                 // "Wait at the stile, pause the run", "kurz am Zaun warten, Lauf anhalten": beside
                 // that command given to the app's thing, the same command said with only where is
                 // context ("wait at the gate" alone is said to someone).
