@@ -928,6 +928,11 @@ struct UnderstandingTests {
             ("en", "how often did we hike this year", "SummarizeWorkouts", nil),
             ("en", "how often should we swim", nil, nil),
             ("en", "pause, how long should I rest", "PauseWorkout", nil),
+            // Round 160: a verb of how a thing seems states; "on an empty stomach" qualifies
+            // nothing; German "will" after a form of address tells what that person wants.
+            ("en", "the yoga studio looks packed", nil, nil),
+            ("en", "how far have I run on an empty stomach", "WorkoutStatus", nil),
+            ("de", "Oma will die Tauben füttern, Pause", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -316,6 +316,8 @@ enum CadenceLexicon {
             // What the watch shows ("what's the distance *on the clock*"); as far as workouts go
             // ("what did last week look like *in terms of* workouts").
             "on the clock", "on the watch", "on my watch", "in terms of", "exercise wise", "workout wise", "training wise",
+            // Without food first ("how many calories have I burned *on an empty stomach*").
+            "on an empty stomach", "fasted",
             // Where a number is just now ("what's my heart rate *sitting at*").
             "sitting at", "sits at", "sat at", "hovering at", "hovering around", "sitting around",
         ],

@@ -154,7 +154,10 @@ extension AppShortcutsIndex {
             || (isEnglish && (words.first == "im" || words.starts(with: ["i", "am"])) && words.contains("my"))
             // So does someone who needs the speaker ("the kids *need me*", "die Kinder *rufen mich*").
             || Self.summonsOfSpeaker.contains { words.count > $0.count && words.suffix($0.count).elementsEqual($0) }
-        clause.states = words.dropFirst().contains(where: Self.stateCopulas.contains)
+        clause.states =
+            words.dropFirst().contains(where: Self.stateCopulas.contains)
+            // ("The spin studio *smells* of sweat": a verb of how a thing seems links it to its state.)
+            || (isEnglish && words.dropFirst().contains(where: Self.linkingVerbsEnglish.contains))
         // "Barrier's *down*", "chain off", "tyre flat": a thing and its state with the copula left
         // out (or run into the noun as "'s").
         if isEnglish, !clause.states, let state = words.last, Self.elidedStates.contains(state) {

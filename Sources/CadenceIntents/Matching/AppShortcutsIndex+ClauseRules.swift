@@ -407,7 +407,13 @@ extension AppShortcutsIndex {
         }
         guard Self.formsOfAddress.contains(first) else { return nil }
         guard let next = words.dropFirst().first else { return first }
-        if Self.requestOpenings.contains(next) { return first }
+        // (An English modal asks the one addressed only with "you": "mom *can you* …", where
+        // German "Opa *will* die Enten füttern" tells what grandad wants.)
+        if Self.requestOpenings.contains(next),
+            !Self.englishModalOpenings.contains(next) || words.dropFirst(2).first == "you"
+        {
+            return first
+        }
         let canonical = pipeline.canonicalize([next]).first
         return canonical.map(commands.contains) == true ? first : nil
     }

@@ -169,11 +169,21 @@ extension AppShortcutsIndex {
         "can", "could", "would", "will", "please", "kannst", "konntest", "wurdest", "bitte", "mach", "machst",
     ]
 
+    /// The English modals among them, which ask the one addressed only before "you".
+    static let englishModalOpenings: Set<String> = ["can", "could", "would", "will"]
+
     /// Chinese words that open a request to someone addressed ("老公*帮*我…", "*把*电视剧暂停").
     static let chineseRequestOpenings: Set<String> = ["帮", "把", "你", "请", "能", "给", "别", "快"]
 
     /// Verbs that open a yes-or-no question about how something is ("*is* the pool open").
     static let copulas: Set<String> = ["is", "are", "was", "were", "isnt", "arent"]
+
+    /// English verbs that link a thing to how it seems, said of it ("the studio *smells* of
+    /// sweat", "the pool *felt* cold").
+    static let linkingVerbsEnglish: Set<String> = [
+        "smells", "smelled", "smelt", "feels", "felt", "looks", "looked", "sounds", "sounded", "seems", "seemed",
+        "tastes", "tasted",
+    ]
 
     /// Words before a past form that make it a state ("was *paused*", "got *cancelled*").
     static let passiveAuxiliaries: Set<String> = ["is", "are", "was", "were", "got", "gets", "been", "be", "ist", "wurde", "war"]
