@@ -933,6 +933,13 @@ struct UnderstandingTests {
             ("en", "the yoga studio looks packed", nil, nil),
             ("en", "how far have I run on an empty stomach", "WorkoutStatus", nil),
             ("de", "Oma will die Tauben füttern, Pause", "PauseWorkout", nil),
+            // Round 161: a measure that names the thing after it ("heart rate belt") is that
+            // thing; a command's word closing a time clause after an activity is the time's verb;
+            // "ks" and "kms" are kilometres; what keeps happening to a thing states.
+            ("en", "heart rate belt on, start a run", "StartWorkout", "outdoorRun"),
+            ("en", "lunchtime walk before the meeting starts, start a walk", "StartWorkout", "outdoorWalk"),
+            ("en", "how many kms so far", "WorkoutStatus", nil),
+            ("en", "what's my pace, the watch keeps losing signal", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

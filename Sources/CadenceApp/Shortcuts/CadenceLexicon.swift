@@ -43,7 +43,7 @@ enum CadenceLexicon {
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
                 // The stretches run so far, asked after ("tell me my splits").
                 "my splits", "my lap times",
-                "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "miles",
+                "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
                 "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",
                 "metres", "yards", "kcal", "energy", "numbers", "figures", "metrics", "watts per kilo", "watts per kg",

@@ -336,8 +336,18 @@ extension AppShortcutsIndex {
             // another. (A command's word there is read below: "water *during the break*".)
             if let from = whenFrom, position > from {
                 // (A command's word governed by it says when too, as the first word read: "pause
-                // *until the light turns green*"; after one, it gives the command.)
-                if (commands.contains(canonical) && whenRead) || position - from > 3 {
+                // *until the light turns green*"; after one, it gives the command, unless the
+                // clause gave its command or activity before the preposition: then it is the verb
+                // of the time, "mall walking before the shops *open*".)
+                let actedBefore = readings.prefix(from).contains {
+                    switch $0 {
+                    case .command, .activity, .known(isThing: true): true
+                    default: false
+                    }
+                }
+                if (commands.contains(canonical) && whenRead && !(actedBefore && position == pieces.count - 1))
+                    || position - from > 3
+                {
                     whenFrom = nil
                 } else {
                     whenRead = true
@@ -918,13 +928,17 @@ extension AppShortcutsIndex {
             !clause.commands.isEmpty && clause.commands.isSubset(of: questions)
             && (isEnglish
                 ? !clause.opensQuestion
-                    && pieces.indices.dropFirst().contains { index in
+                    && (pieces.indices.dropFirst().contains { index in
                         guard readings[index].isCommand, pieces[index].raw.count == 1 else { return false }
                         switch readings[index - 1] {
                         case .foreign, .known(isThing: false): return true
                         default: return false
                         }
                     }
+                        // (Or the measure names the thing after it: "heart rate *strap* on".)
+                        || pieces.indices.dropLast().contains { index in
+                            readings[index].isCommand && readings[index + 1].isForeign
+                        })
                 // "*坡度*调到八，开始跑步机": a Chinese measure in a clause that does not ask.
                 : words.contains(where: Self.isChinese) && !asksInChinese)
         // "Control number four *found*", "gate *fixed*": a thing the app does not have, then the

@@ -183,6 +183,8 @@ extension AppShortcutsIndex {
     static let linkingVerbsEnglish: Set<String> = [
         "smells", "smelled", "smelt", "feels", "felt", "looks", "looked", "sounds", "sounded", "seems", "seemed",
         "tastes", "tasted",
+        // And one that says it goes on so ("the strap *keeps* dropping").
+        "keeps", "kept",
     ]
 
     /// Words before a past form that make it a state ("was *paused*", "got *cancelled*").
