@@ -940,6 +940,11 @@ struct UnderstandingTests {
             ("en", "lunchtime walk before the meeting starts, start a walk", "StartWorkout", "outdoorWalk"),
             ("en", "how many kms so far", "WorkoutStatus", nil),
             ("en", "what's my pace, the watch keeps losing signal", "WorkoutStatus", nil),
+            // Round 162: a place said without an article right after "since" or "from" is where a
+            // measure is counted from; a time there is not.
+            ("en", "how far have I run since home", "WorkoutStatus", nil),
+            ("en", "how long since lunch", nil, nil),
+            ("de", "wie weit bin ich seit zuhause gelaufen", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -616,7 +616,11 @@ extension AppShortcutsIndex {
         guard pieces[position].raw.count == 1 else { return false }
         var index = position - 1
         while position - index <= 4, let word = singleWord(at: index, in: pieces) {
-            if startingPrepositions.contains(word) { return index < position - 1 || word == "seit" }
+            // (Right after "since" or "from" only a place said without an article: "since
+            // *home*"; "since lunch" is a time.)
+            if startingPrepositions.contains(word) {
+                return index < position - 1 || word == "seit" || bareStartingPlaces.contains(pieces[position].raw[0])
+            }
             switch readings[index] {
             case .foreign, .neutral: break
             default: guard thingDeterminers.contains(word) || germanStartDeterminers.contains(word) else { return false }

@@ -419,6 +419,9 @@ extension AppShortcutsIndex {
     /// The words a measure is counted from ("*since* the aid station", "*seit* dem Parkplatz").
     static let startingPrepositions: Set<String> = ["since", "from", "seit", "ab"]
 
+    /// Places said without an article that a measure is counted from ("since *home*").
+    static let bareStartingPlaces: Set<String> = ["home", "base", "camp", "basecamp", "zuhause", "hause"]
+
     /// German determiners after "seit" ("seit *dem* Parkplatz").
     static let germanStartDeterminers: Set<String> = ["dem", "der", "den", "meinem", "meiner", "unserem", "unserer"]
 
