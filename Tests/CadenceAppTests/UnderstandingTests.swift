@@ -945,6 +945,11 @@ struct UnderstandingTests {
             ("en", "how far have I run since home", "WorkoutStatus", nil),
             ("en", "how long since lunch", nil, nil),
             ("de", "wie weit bin ich seit zuhause gelaufen", "WorkoutStatus", nil),
+            // Round 163: a next or new round marks a lap, a round of something without an article
+            // is that thing's; what the speaker carries may be pointed at ("those").
+            ("en", "forty burpees, new round", "MarkLap", nil),
+            ("en", "another round of golf this weekend", nil, nil),
+            ("en", "what's my heart rate with those boots", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -28,7 +28,7 @@ enum CadenceLexicon {
             "openwater": ["open water"],
             "lap": [
                 "lap", "split", "new lap", "mark lap", "lap marker", "another lap", "next lap", "loop", "another loop",
-                "one more loop", "another round", "one more round",
+                "one more loop", "another round", "one more round", "next round", "new round",
                 // Once more round what is run in circles ("one more time round the track").
                 "time round the track", "time around the track", "times round the track", "times around the track",
                 "lap of the track", "lap around the track",

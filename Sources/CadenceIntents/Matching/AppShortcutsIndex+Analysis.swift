@@ -721,7 +721,9 @@ extension AppShortcutsIndex {
                 // at, in a question, says where the measure is taken.
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"), words.contains(where: Self.ownMeasureWords.contains),
-                Self.preposition(among: ["with"], through: Self.thingDeterminers.union(["a"]), before: position, in: pieces) != nil
+                Self.preposition(
+                    among: ["with"], through: Self.thingDeterminers.union(Self.demonstratives).union(["a", "those"]), before: position,
+                    in: pieces) != nil
                     || Self.isDoingWhileMeasured(at: position, in: pieces)
             {
                 // "What's my pace *with the pram*", "my heart rate with this backpack", "what's my
@@ -1097,6 +1099,8 @@ extension AppShortcutsIndex {
         // more *lap* of the park", "*taking a breather* at the viewpoint"): where it happens is
         // context ("a pause *in the music*" is still about the music).
         var counted = false
+        // Whether that command was a round ("another *round*"), which is also of drinks or golf.
+        var countedRound = false
         // Whether the last command given was a pause.
         var lastPause = false
         // Where the last word of a counted command's place was ("a lap of the office *park*").
@@ -1131,7 +1135,10 @@ extension AppShortcutsIndex {
             case .command:
                 inObject = true
                 afterCommand = true
-                if isCountedCommand(piece, at: position, in: pieces) { counted = true }
+                if isCountedCommand(piece, at: position, in: pieces) {
+                    counted = true
+                    countedRound = piece.raw.contains("round")
+                }
                 // "stop *for a* coffee": after a pause said with its preposition, a word the app
                 // does not have is the reason. ("Go *for* dinner" is no start: a start's
                 // preposition leads to what is started.)
@@ -1191,9 +1198,12 @@ extension AppShortcutsIndex {
             }
             if withPreposition, !isApp { continue }
             // (Every word of the place's name: "a lap of the *office park*".)
+            // (A round of what has no article is that thing's round: "another round *of drinks*",
+            // where a lap goes "round *of the* park".)
             if counted, !isApp,
                 countedPlace == position - 1
-                    || Self.preposition(among: Self.placePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces) != nil
+                    || Self.preposition(among: Self.placePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
+                        .map({ !(countedRound && $0 == position - 1 && pieces[$0].raw == ["of"]) }) == true
             {
                 countedPlace = position
                 clause.lapsPlace = true
