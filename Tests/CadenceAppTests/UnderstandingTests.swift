@@ -950,6 +950,10 @@ struct UnderstandingTests {
             ("en", "forty burpees, new round", "MarkLap", nil),
             ("en", "another round of golf this weekend", nil, nil),
             ("en", "what's my heart rate with those boots", "WorkoutStatus", nil),
+            // Round 164: a German walk or tour after any word is still one; a run or a ride only
+            // after the words known to qualify it.
+            ("de", "Pilzwanderung starten", "StartWorkout", "hike"),
+            ("de", "Autofahrt starten", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -312,6 +312,11 @@ struct TokenPipeline: Sendable {
             {
                 qualified = tail
             }
+            // "*Vogelbeobachtungs*wanderung": a walk or a tour of any kind is still one; other
+            // tails take only known heads ("Kreis|lauf" is no run, "Auto|fahrt" no ride).
+            if qualified == nil, Self.openCompoundTails.contains(tail), written.count >= 4 {
+                qualified = tail
+            }
             // "*Höchst*geschwindigkeit", "*Gesamt*zeit": which value of a measure, still the measure asked.
             if qualified == nil, Self.askingCommands.contains(tailMeaning),
                 Self.measureQualifierHeads.contains(written) || unlinked.map(Self.measureQualifierHeads.contains) == true
@@ -328,6 +333,11 @@ struct TokenPipeline: Sendable {
     /// German words that say which value of a measure a compound asks ("*Höchst*geschwindigkeit").
     private static let measureQualifierHeads: Set<String> = [
         "hochst", "maximal", "max", "spitzen", "mindest", "minimal", "gesamt", "aktuell", "momentan", "mittel", "schnitt",
+    ]
+
+    /// German activities that stay themselves after any word ("*Pilz*wanderung", "*Schnee*spaziergang").
+    private static let openCompoundTails: Set<String> = [
+        "wanderung", "wanderungen", "spaziergang", "spaziergange", "radtour", "radtouren",
     ]
 
     /// German times of day, places, company and seasons that qualify a compound's head noun ("*Abend*lauf").
