@@ -954,6 +954,10 @@ struct UnderstandingTests {
             // after the words known to qualify it.
             ("de", "Pilzwanderung starten", "StartWorkout", "hike"),
             ("de", "Autofahrt starten", nil, nil),
+            // Round 165: how many of one kind of workout asks for a summary; flights and floors
+            // climbed are a measure; a stretch pointed at may have a word before its noun.
+            ("en", "how many hikes did we do this month", "SummarizeWorkouts", nil),
+            ("en", "what's my cadence on this rough gravel", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -65,6 +65,7 @@ enum CadenceLexicon {
                 // The time a workout has taken ("what's the time *on this swim*"; "the time" alone is the clock's).
                 "the time on this", "the time on my", "the time on the", "time on this", "time on my", "the time for this",
                 "the time for my", "the clock on this", "the clock on my",
+                "how many flights", "flights climbed", "how many floors", "floors climbed",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "length count",
                 "number of lengths", "lengths so far", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
@@ -290,6 +291,9 @@ enum CadenceLexicon {
                 "how many classes have i", "how many classes did i", "how many classes i",
                 // How many times, asked as how often ("how often did I swim last month").
                 "how often",
+                // How many of one kind were done ("how many rides did we do last week").
+                "how many rides", "how many runs", "how many walks", "how many hikes", "how many swims", "how many rows",
+                "how many sessions",
             ],
         ],
         // Words that qualify a metric or a workout ("my *average* heart rate", "my *latest* run").

@@ -196,6 +196,8 @@ extension AppShortcutsIndex {
         // Where a preposition of time stands ("a bottle *after* the run"), until the words it
         // governs are read; and whether one of them was.
         var whenFrom: Int?
+        // Where the last word of a stretch pointed at in a question was ("on this *firm* sand").
+        var stretchAt = -2
         var whenRead = false
         // Where what is too much to do starts ("too hot *to run*"): nothing from there is asked for.
         let excessFrom = Self.excessive(in: pieces)
@@ -716,9 +718,12 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion,
                 Self.preposition(among: Self.alongPrepositions, through: Self.demonstratives, before: position, in: pieces) != nil
+                    || stretchAt == position - 1
             {
                 // "How fast am I going *on this flat bit*": the stretch the speaker is on, pointed
-                // at, in a question, says where the measure is taken.
+                // at, in a question, says where the measure is taken (every word of it: "on this
+                // firm *sand*").
+                stretchAt = position
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"), words.contains(where: Self.ownMeasureWords.contains),
                 Self.preposition(
