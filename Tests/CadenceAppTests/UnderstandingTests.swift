@@ -958,6 +958,13 @@ struct UnderstandingTests {
             // climbed are a measure; a stretch pointed at may have a word before its noun.
             ("en", "how many hikes did we do this month", "SummarizeWorkouts", nil),
             ("en", "what's my cadence on this rough gravel", "WorkoutStatus", nil),
+            // Round 166: what the speaker carries or wears, pointed at or in German, in a question
+            // of their measure is context (背着 and 穿着 in Chinese); a task's word after a
+            // possessive is a thing ("my phone").
+            ("en", "how fast am I going with these panniers", "WorkoutStatus", nil),
+            ("en", "my sister borrowed my phone, pause", "PauseWorkout", nil),
+            ("de", "wie weit bin ich mit dem Rucksack gewandert", "WorkoutStatus", nil),
+            ("zh-Hans", "背着背包爬了多高", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -561,6 +561,8 @@ enum CadenceLexicon {
                 "顶风", "逆风", "迎风", "顶着风", "迎着风", "逆着风", "顺风", "冒雨", "冒着雨",
                 // What is pushed along ("*推着车*我现在配速多少").
                 "推着车", "推着婴儿车", "推着童车", "推着推车",
+                // What is worn or carried ("*穿着背心*消耗了多少卡路里").
+                "穿着背心", "穿着负重背心", "穿着负重", "背着包", "背着背包", "背着重包", "背着孩子", "背着宝宝",
                 // A machine set to a value ("坡度*调到*八"): a setting, not a thing of its own.
                 "调到", "调成", "调高", "调低",
                 // The set under way ("*这组*平均功率多少"), a part of the workout asked about.

@@ -271,8 +271,11 @@ extension AppShortcutsIndex {
             // So is one the clause reports done ("*Foto* gemacht, weiter", "Suppe *gegessen*", "photo
             // taken, carry on"): a clause that ends on a past form, asking nothing.
             // (Chinese tells it done by 了 after it: "*买*好三明治了".)
+            // And one after a possessive, a thing ("someone used *my phone*").
             case .task
             where clause.givesReason || isSubject(at: position, in: pieces)
+                || (isEnglish && position > 0 && piece.raw.count == 1 && pieces[position - 1].raw.count == 1
+                    && Self.possessivesEnglish.contains(pieces[position - 1].raw[0]))
                 || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich")
                 || (pieces.last?.isPastForm == true && !clause.opensQuestion)
                 // ("*Finished* my call, carry on": after a command's past form that opens the clause.)
@@ -725,15 +728,19 @@ extension AppShortcutsIndex {
                 // firm *sand*").
                 stretchAt = position
                 readings.append(.neutral)
-            } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"), words.contains(where: Self.ownMeasureWords.contains),
-                Self.preposition(
-                    among: ["with"], through: Self.thingDeterminers.union(Self.demonstratives).union(["a", "those"]), before: position,
-                    in: pieces) != nil
-                    || Self.isDoingWhileMeasured(at: position, in: pieces)
+            } else if isEnglish || isGerman, clause.opensQuestion, clause.commands.contains("status"),
+                words.contains(where: Self.ownMeasureWords.contains)
+                    && (Self.preposition(among: ["with", "mit"], through: Self.carriedDeterminers, before: position, in: pieces) != nil
+                        || (isEnglish && Self.isDoingWhileMeasured(at: position, in: pieces)))
+                    // (Pointed at, it is the speaker's own without "my": "how many calories *with
+                    // this vest* so far".)
+                    || Self.preposition(among: ["with", "mit"], through: Self.pointingDeterminers, before: position, in: pieces)
+                        .map({ $0 < position - 1 }) == true
             {
                 // "What's my pace *with the pram*", "my heart rate with this backpack", "what's my
-                // pace *pushing this buggy*": what the speaker carries or pushes, or is doing, in a
-                // question of their measure, says how it is taken.
+                // pace *pushing this buggy*", "wie viele Kalorien habe ich *mit der Weste*": what
+                // the speaker carries, wears or pushes, or is doing, in a question of their measure,
+                // says how it is taken.
                 readings.append(.neutral)
             } else if isEnglish || isGerman, clause.opensQuestion, clause.commands.contains("status"),
                 words.contains(where: Self.ownMeasureWords.contains)

@@ -428,6 +428,18 @@ extension AppShortcutsIndex {
     /// The speaker's words in a question of their own measure ("have *I* covered", "*my* pace").
     static let ownMeasureWords: Set<String> = ["i", "we", "my", "our", "ich", "wir", "mein", "meine", "unser", "unsere"]
 
+    /// English possessives, before which a task's word is a thing ("my *phone*").
+    static let possessivesEnglish: Set<String> = ["my", "your", "our", "his", "her", "their"]
+
+    /// What may stand between "with" and what the speaker carries or wears, English and German
+    /// ("with *the* pram", "mit *der* Weste").
+    static let carriedDeterminers: Set<String> = thingDeterminers.union(pointingDeterminers).union([
+        "a", "der", "die", "das", "dem", "den", "meiner", "meinem", "meinen", "einer", "einem", "unserem", "unserer",
+    ])
+
+    /// Words that point at a thing at hand ("with *this* vest", "mit *dieser* Weste").
+    static let pointingDeterminers: Set<String> = ["this", "these", "those", "dieser", "diesem", "diesen", "dem", "der"]
+
     /// Drinking's word, as "drank" reads.
     static let drinkWord = "drink"
 
