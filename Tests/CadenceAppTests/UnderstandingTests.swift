@@ -965,6 +965,9 @@ struct UnderstandingTests {
             ("en", "my sister borrowed my phone, pause", "PauseWorkout", nil),
             ("de", "wie weit bin ich mit dem Rucksack gewandert", "WorkoutStatus", nil),
             ("zh-Hans", "背着背包爬了多高", "WorkoutStatus", nil),
+            // Round 167: a measure that qualifies the workout after it, past a number, is what the
+            // workout is beside a command that acts.
+            ("en", "zone three run on the treadmill, start a treadmill run", "StartWorkout", "treadmillRun"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -141,6 +141,7 @@ extension AppShortcutsIndex {
         var isCommand: Bool { if case .command = self { true } else { false } }
         var isForeign: Bool { if case .foreign = self { true } else { false } }
         var isFiller: Bool { if case .filler = self { true } else { false } }
+        var isNeutral: Bool { if case .neutral = self { true } else { false } }
         /// Foreign, or only near one of the app's words that names no value ("*coaching*").
         var isOthers: Bool { if case .near(value: nil) = self { true } else { isForeign } }
     }
@@ -949,9 +950,16 @@ extension AppShortcutsIndex {
                         default: return false
                         }
                     }
-                        // (Or the measure names the thing after it: "heart rate *strap* on".)
+                        // (Or the measure names the thing after it: "heart rate *strap* on"; or
+                        // qualifies the workout after it, past a number: "zone two *ride*".)
                         || pieces.indices.dropLast().contains { index in
-                            readings[index].isCommand && readings[index + 1].isForeign
+                            guard readings[index].isCommand else { return false }
+                            let next = readings[(index + 1)...].first { if case .neutral = $0 { false } else { true } }
+                            switch next {
+                            case .foreign?: return true
+                            case .known(isThing: true)?: return readings[index + 1].isNeutral
+                            default: return false
+                            }
                         })
                 // "*坡度*调到八，开始跑步机": a Chinese measure in a clause that does not ask.
                 : words.contains(where: Self.isChinese) && !asksInChinese)
