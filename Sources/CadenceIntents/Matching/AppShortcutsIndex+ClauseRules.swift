@@ -652,9 +652,7 @@ extension AppShortcutsIndex {
     /// "in" or "with", through a determiner or a demonstrative ("in *the* rain", "in *this* heat").
     static func isWeather(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1, weatherWordsEnglish.contains(pieces[position].raw[0]) else { return false }
-        return preposition(
-            among: weatherPrepositionsEnglish, through: companionDeterminers.union(demonstratives), before: position, in: pieces)
-            != nil
+        return preposition(among: weatherPrepositionsEnglish, through: weatherDeterminers, before: position, in: pieces) != nil
     }
 
     /// Whether the piece at `position` is a companion brought along by a preposition just

@@ -34,6 +34,9 @@ extension AppShortcutsIndex {
         "fog", "storm",
     ]
 
+    /// What may stand between them and the weather ("in *the* rain", "in *this* heat").
+    static let weatherDeterminers: Set<String> = companionDeterminers.union(demonstratives)
+
     /// The English prepositions before where something is done ("a glass of water *at* the aid station", "a
     /// bottle *on* the railway path").
     static let wherePrepositionsEnglish: Set<String> = ["at", "by", "near", "inside", "outside", "beside", "on", "along"]
@@ -437,7 +440,8 @@ extension AppShortcutsIndex {
         "a", "der", "die", "das", "dem", "den", "meiner", "meinem", "meinen", "einer", "einem", "unserem", "unserer",
     ])
 
-    /// Words that point at a thing at hand ("with *this* vest", "mit *dieser* Weste").
+    /// Words that point at a thing at hand ("with *this* vest", "mit *dieser* Weste"), and
+    /// German's definite article, which speaks of one's own gear as well ("mit *der* Weste").
     static let pointingDeterminers: Set<String> = ["this", "these", "those", "dieser", "diesem", "diesen", "dem", "der"]
 
     /// Drinking's word, as "drank" reads.

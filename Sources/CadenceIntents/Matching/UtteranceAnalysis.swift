@@ -126,8 +126,13 @@ struct UtteranceAnalysis: Sendable {
         guard clauses.contains(where: { !$0.commands.isEmpty }) else { return clauses }
         // A question asked in general beside a command given outright is context ("pause, how
         // long should I rest").
-        let commanded = clauses.contains { !$0.commands.isEmpty && !$0.isQuestion && $0.askedInGeneral.isEmpty }
+        let commanded = commandedOutright
         return clauses.filter { ($0.askedInGeneral.isEmpty || !commanded) && (!$0.commands.isEmpty || $0.appWords > 0) }
+    }
+
+    /// Whether a clause gives a command outright, not asked ("*pause*, how long should I rest").
+    var commandedOutright: Bool {
+        clauses.contains { !$0.commands.isEmpty && !$0.isQuestion && $0.askedInGeneral.isEmpty }
     }
 
     var content: [String] { deciding.flatMap(\.canonical) }
@@ -161,8 +166,7 @@ struct UtteranceAnalysis: Sendable {
         if let last = clauses.lastIndex(where: { !$0.commands.isEmpty }) {
             // A clause that gives the app's own thing a command ("pause *the run*").
             let addressed = clauses.filter { !$0.commands.isEmpty && $0.objectHead == true && !$0.isQuestion }
-            // A command given outright, not asked ("*pause*, how long should I rest").
-            let commanded = clauses.contains { !$0.commands.isEmpty && !$0.isQuestion && $0.askedInGeneral.isEmpty }
+            let commanded = commandedOutright
             let words = clauses.filter { !$0.commands.isEmpty }.flatMap { clause -> [String] in
                 // A question asked in general beside a command given outright is context.
                 if !clause.askedInGeneral.isEmpty { return commanded ? [] : clause.askedInGeneral }
