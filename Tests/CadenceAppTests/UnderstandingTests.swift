@@ -968,6 +968,10 @@ struct UnderstandingTests {
             // Round 167: a measure that qualifies the workout after it, past a number, is what the
             // workout is beside a command that acts.
             ("en", "zone three run on the treadmill, start a treadmill run", "StartWorkout", "treadmillRun"),
+            // Round 168: training after a thing the app does not have, before the noun it
+            // qualifies, is that thing's.
+            ("en", "cancel the dog training class", nil, nil),
+            ("en", "start core training", "StartWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

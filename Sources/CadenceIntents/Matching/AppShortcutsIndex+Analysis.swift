@@ -1232,11 +1232,14 @@ extension AppShortcutsIndex {
             if inObject {
                 // "Pause the marathon *live* tracker": the app's word after "live" names a
                 // broadcast of something else; "end the night bus *tracker*": a tracker after a
-                // thing the app does not have tracks that thing.
+                // thing the app does not have tracks that thing. (So is training before the noun it
+                // qualifies: "the puppy *training* class"; "core training" is a workout.)
+                let tracker = piece.raw.last.map { word in
+                    Self.trackerWords.contains(word) || (Self.qualifyingTrackerWords.contains(word) && position + 1 < pieces.count)
+                }
                 let broadcast =
                     isApp && isEnglish && position > 0
-                    && (pieces[position - 1].raw == ["live"]
-                        || (piece.raw.last.map(Self.trackerWords.contains) == true && readings[position - 1].isOthers))
+                    && (pieces[position - 1].raw == ["live"] || (tracker == true && readings[position - 1].isOthers))
                 clause.objectHead = isApp && !broadcast
                 if !isApp || broadcast { clause.objectForeign.append(text) }
             }

@@ -107,6 +107,9 @@ extension AppShortcutsIndex {
     /// spent on it ("the zoom *session*").
     static let trackerWords: Set<String> = ["tracker", "trackers", "session", "sessions"]
 
+    /// Those that are only before the noun they qualify ("the puppy *training* class").
+    static let qualifyingTrackerWords: Set<String> = ["training"]
+
     /// English verbs of something coming loose, whose "off" is their own ("the chain *came off*").
     static let looseningVerbs: Set<String> = [
         "come", "comes", "came", "coming", "fall", "falls", "fell", "fallen", "falling", "pop", "popped", "slip",
