@@ -345,13 +345,15 @@ extension AppShortcutsIndex {
                 // *until the light turns green*"; after one, it gives the command, unless the
                 // clause gave its command or activity before the preposition: then it is the verb
                 // of the time, "mall walking before the shops *open*".)
-                let actedBefore = readings.prefix(from).contains {
-                    switch $0 {
-                    case .command, .activity, .known(isThing: true): true
-                    default: false
+                func actedBefore() -> Bool {
+                    readings.prefix(from).contains {
+                        switch $0 {
+                        case .command, .activity, .known(isThing: true): true
+                        default: false
+                        }
                     }
                 }
-                if (commands.contains(canonical) && whenRead && !(actedBefore && position == pieces.count - 1))
+                if (commands.contains(canonical) && whenRead && !(position == pieces.count - 1 && actedBefore()))
                     || position - from > 3
                 {
                     whenFrom = nil
@@ -954,7 +956,7 @@ extension AppShortcutsIndex {
                         // qualifies the workout after it, past a number: "zone two *ride*".)
                         || pieces.indices.dropLast().contains { index in
                             guard readings[index].isCommand else { return false }
-                            let next = readings[(index + 1)...].first { if case .neutral = $0 { false } else { true } }
+                            let next = readings[(index + 1)...].first { !$0.isNeutral }
                             switch next {
                             case .foreign?: return true
                             case .known(isThing: true)?: return readings[index + 1].isNeutral
@@ -1131,23 +1133,22 @@ extension AppShortcutsIndex {
             switch reading {
             case .filler(let isPreposition):
                 if isPreposition, !objectAnywhere { inObject = false }
-                // "Red light *at the junction*": right after a pause said in words of its own, with no
-                // object, where it is is context ("wait for me *at the corner*" is said to someone).
-                if isPreposition, isEnglish, lastPause, clause.objectHead == nil, piece.raw.count == 1,
-                    Self.placePrepositionsEnglish.contains(piece.raw[0]), position > 0,
-                    case .command = readings[position - 1], pieces[position - 1].raw.count > 1
+                // Right after a pause with no object:
+                // "Red light *at the junction*": said in words of its own, where it is is context
+                // ("wait for me *at the corner*" is said to someone).
+                // "Pause *for* a chat": said as "pause" or "hold on", "for" leads to why, as "stop
+                // for a" does. ("Wait for the bus" and "pause for a photo *with me*" are said to
+                // someone.)
+                if isPreposition, isEnglish, lastPause, clause.objectHead == nil, piece.raw.count == 1, position > 0,
+                    case .command = readings[position - 1]
                 {
-                    withPreposition = true
-                }
-                // "Pause *for* a chat": right after "pause" or "hold on" with no object, "for" leads
-                // to why, as "stop for a" does. ("Wait for the bus" and "pause for a photo *with
-                // me*" are said to someone.)
-                if isPreposition, isEnglish, lastPause, clause.objectHead == nil, piece.raw == ["for"], position > 0,
-                    case .command = readings[position - 1],
-                    pieces[position - 1].raw.first.map(["pause", "hold"].contains) == true,
-                    !pieces[position...].contains(where: { $0.raw == ["me"] || $0.raw == ["us"] })
-                {
-                    withPreposition = true
+                    let pause = pieces[position - 1].raw
+                    if (Self.placePrepositionsEnglish.contains(piece.raw[0]) && pause.count > 1)
+                        || (piece.raw[0] == "for" && pause.first.map(["pause", "hold"].contains) == true
+                            && !pieces[position...].contains(where: { $0.raw == ["me"] || $0.raw == ["us"] }))
+                    {
+                        withPreposition = true
+                    }
                 }
                 // "把*电视剧*暂停": in Chinese, 把 brings the object before the verb.
                 if piece.raw == ["把"], !afterCommand { inObject = true }

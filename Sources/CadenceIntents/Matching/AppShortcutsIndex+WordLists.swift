@@ -440,7 +440,7 @@ extension AppShortcutsIndex {
     /// What may stand between "with" and what the speaker carries or wears, English and German
     /// ("with *the* pram", "mit *der* Weste").
     static let carriedDeterminers: Set<String> = thingDeterminers.union(pointingDeterminers).union([
-        "a", "der", "die", "das", "dem", "den", "meiner", "meinem", "meinen", "einer", "einem", "unserem", "unserer",
+        "a", "die", "das", "den", "meiner", "meinem", "meinen", "einer", "einem", "unserem", "unserer",
     ])
 
     /// Words that point at a thing at hand ("with *this* vest", "mit *dieser* Weste"), and
