@@ -972,6 +972,14 @@ struct UnderstandingTests {
             // qualifies, is that thing's.
             ("en", "cancel the dog training class", nil, nil),
             ("en", "start core training", "StartWorkout", nil),
+            // Round 169: a past form after a thing named in two words tells what happened to it;
+            // "bring back up" shows; a German question of one's measure with "schon" names what
+            // the speaker is doing; a Chinese verb and object before the activity say how.
+            ("en", "front tyre's punctured, discard this ride", "CancelWorkout", nil),
+            ("en", "bring back up yesterday's swim", "ShowWorkout", nil),
+            ("de", "wie weit tragen wir schon den Rucksack", "WorkoutStatus", nil),
+            ("zh-Hans", "背孩子走了多远了", "WorkoutStatus", nil),
+            ("zh-Hans", "坐地铁走了多久", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -580,16 +580,19 @@ extension AppShortcutsIndex {
                 }
                 // "The treadmill *timed out*", "my watch *paused*", "the rain *has stopped*": a past
                 // form right after a thing that opens the clause (or after that thing's perfect)
-                // tells what happened to it; it gives no command (news).
+                // tells what happened to it; it gives no command (news). The thing may be named in
+                // two words ("pram wheel's *broken*"); after a quantifier it is asked about ("any
+                // workouts *logged* today").
                 let subject = before.map(Self.perfectAuxiliaries.contains) == true ? position - 2 : position - 1
-                if isEnglish, piece.isPastForm, subject >= 0, subject <= 1,
-                    subject == 0 || pieces[0].raw.last.map(Self.nounDeterminers.contains) == true,
-                    {
-                        switch readings[subject] {
+                let thingStart = pieces.first?.raw.last.map(Self.nounDeterminers.contains) == true ? 1 : 0
+                if isEnglish, piece.isPastForm, subject >= thingStart, subject - thingStart <= 1,
+                    pieces.first?.raw.first.map(Self.quantifiersEnglish.contains) == false,
+                    readings[thingStart...subject].allSatisfy({
+                        switch $0 {
                         case .foreign, .known(isThing: true), .near, .substituted: true
                         default: false
                         }
-                    }()
+                    })
                 {
                     happened.append(text)
                     readings.append(.neutral)
@@ -734,14 +737,16 @@ extension AppShortcutsIndex {
             } else if isEnglish || isGerman, clause.opensQuestion, clause.commands.contains("status"),
                 words.contains(where: Self.ownMeasureWords.contains)
                     && (Self.preposition(among: ["with", "mit"], through: Self.carriedDeterminers, before: position, in: pieces) != nil
-                        || (isEnglish && Self.isDoingWhileMeasured(at: position, in: pieces)))
+                        || (isEnglish && Self.isDoingWhileMeasured(at: position, in: pieces))
+                        || (isGerman && Self.isGermanDoingWhileMeasured(at: position, in: pieces)))
                     // (Pointed at, it is the speaker's own without "my": "how many calories *with
                     // this vest* so far".)
                     || Self.preposition(among: ["with", "mit"], through: Self.pointingDeterminers, before: position, in: pieces)
                         .map({ $0 < position - 1 }) == true
             {
                 // "What's my pace *with the pram*", "my heart rate with this backpack", "what's my
-                // pace *pushing this buggy*", "wie viele Kalorien habe ich *mit der Weste*": what
+                // pace *pushing this buggy*", "wie viele Kalorien habe ich *mit der Weste*", "wie
+                // lange *schieben* wir schon *den Kinderwagen*": what
                 // the speaker carries, wears or pushes, or is doing, in a question of their measure,
                 // says how it is taken.
                 readings.append(.neutral)
@@ -764,6 +769,10 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
             } else if asksInChinese, Self.isFinishedObject(at: position, in: pieces, readings: readings) {
                 // "爬完*楼梯*心率多少了": what the speaker has just finished says when it is measured.
+                readings.append(.neutral)
+            } else if asksInChinese, Self.isMannerOfActivity(at: position, in: pieces, known: knownWords) {
+                // "*推婴儿车*走了多久了": a verb and its object before the speaker's activity say
+                // how it is done.
                 readings.append(.neutral)
             } else if asksInChinese, Self.isPointedSession(at: position, in: pieces) {
                 // "*这节课*消耗了多少卡路里": the session pointed at, as the question's subject, is

@@ -662,6 +662,20 @@ extension AppShortcutsIndex {
         return preposition(among: companionPrepositions, through: companionDeterminers, before: position, in: pieces) != nil
     }
 
+    /// Whether the Chinese piece at `position` is in the words that open a question before one of
+    /// the app's activities said in one character, 了 and the measure asked ("*推婴儿车*走了多久了"):
+    /// a verb and its object that say how the activity is done. (A ride in a vehicle is not the
+    /// speaker's activity: "*坐地铁*走了多久".)
+    static func isMannerOfActivity(at position: Int, in pieces: [TokenPipeline.Piece], known: Set<String>) -> Bool {
+        guard pieces.first?.raw.first.map(chineseConveyanceVerbs.contains) == false,
+            let activity = pieces.indices.dropLast(2).first(where: {
+                $0 > position && pieces[$0].raw.count == 1 && pieces[$0].canonical.map(known.contains) == true
+                    && pieces[$0 + 1].raw == ["了"] && pieces[$0 + 2].canonical == "status"
+            })
+        else { return false }
+        return pieces[..<activity].allSatisfy { $0.raw.allSatisfy(isChinese) && !$0.raw.contains("的") && !$0.raw.contains("了") }
+    }
+
     /// Whether the Chinese piece at `position` stands after 我 and before a 的 in its clause, in
     /// words that say where or which ("我*在沙滩上*的配速", "我爬*这个坡*的功率"): 在, 这 or 那 among
     /// them. Without one they name what the speaker has ("我*车*的速度", "我*朋友*的配速"), which is
@@ -686,6 +700,17 @@ extension AppShortcutsIndex {
             if isIngForm(word), pieces[..<doing].contains(where: { $0.canonical == "status" }) { return true }
         }
         return false
+    }
+
+    /// Whether the German piece at `position` is what the speaker has been doing, in a question of
+    /// their measure with "schon" after its subject ("wie lange *schieben* wir schon *den
+    /// Kinderwagen*"): the verb between the measure and the subject, or any word after "schon".
+    static func isGermanDoingWhileMeasured(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard let measure = pieces.firstIndex(where: { $0.canonical == "status" }), measure < position,
+            let already = pieces.firstIndex(where: { $0.raw == ["schon"] }), already > measure + 1,
+            let subject = pieces[(measure + 1)..<already].firstIndex(where: { $0.raw == ["ich"] || $0.raw == ["wir"] })
+        else { return false }
+        return position > already || (position > measure && position < subject)
     }
 
     /// Whether the Chinese piece at `position` is where a measure is counted from, between 从

@@ -59,6 +59,9 @@ extension AppShortcutsIndex {
     /// … and the Chinese ones ("游*完了*", "补*好了*").
     static let chineseCompletion: Set<String> = ["完", "好", "了", "完了", "好了"]
 
+    /// Chinese verbs of going in a vehicle ("*坐*地铁", "*开*车", "*打*车").
+    static let chineseConveyanceVerbs: Set<String> = ["坐", "开", "乘", "搭", "打"]
+
     /// The English prepositions before a workout that say what came of it ("sore *from* yesterday's
     /// run", "tired *after* my last ride").
     static let sincePrepositions: Set<String> = ["from", "after", "since", "because"]
@@ -234,6 +237,9 @@ extension AppShortcutsIndex {
 
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
+
+    /// English quantifiers, before a noun whose existence is asked about ("*any* workouts logged").
+    static let quantifiersEnglish: Set<String> = ["any", "some", "no", "all", "every", "many", "few", "more"]
 
     /// The copulas of a question about a thing ("how long *was* my break", "wie schnell *war* die
     /// letzte Runde").

@@ -136,7 +136,7 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "break down", "breakdown",
             ],
             "show": [
-                "show", "display", "open", "open up", "view", "pull up", "bring up", "look up", "fetch", "see", "look at", "have a look at",
+                "show", "display", "open", "open up", "view", "pull up", "bring up", "bring back up", "pull back up", "call up", "look up", "fetch", "see", "look at", "have a look at",
                 "tell me about", "what was my last", "look like", "looked like",
             ],
             "status": [
