@@ -980,6 +980,17 @@ struct UnderstandingTests {
             ("de", "wie weit tragen wir schon den Rucksack", "WorkoutStatus", nil),
             ("zh-Hans", "背孩子走了多远了", "WorkoutStatus", nil),
             ("zh-Hans", "坐地铁走了多久", nil, nil),
+            // Round 170: what is passed over ("instead of", "rather than", "statt") names no
+            // value; a ride on the trainer is a trainer ride; an -ing form closing a clause after
+            // a thing tells what it does; "done" and an activity ends it, asked of "you" it does
+            // not; a mistake told is the reason for the command beside it.
+            ("en", "start a run outside rather than on the treadmill", "StartWorkout", "outdoorRun"),
+            ("en", "go for a ride on the turbo", "StartWorkout", "indoorCycle"),
+            ("de", "Fahrt auf der Rolle starten", "StartWorkout", "indoorCycle"),
+            ("en", "the pool's closing, end my swim", "EndWorkout", nil),
+            ("en", "done rowing", "EndWorkout", nil),
+            ("en", "are you done running", nil, nil),
+            ("en", "accidentally hit stop, keep going", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

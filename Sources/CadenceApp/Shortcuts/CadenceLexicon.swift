@@ -203,7 +203,10 @@ enum CadenceLexicon {
                     + ["this", "the", "my", "that"].flatMap {
                         ["shut \($0) \(thing) down", "call \($0) \(thing) done", "knock \($0) \(thing) on the head"]
                     }
-            },
+            }
+                // Done with the activity itself ("breakfast's on, *done swimming*").
+                + ["running", "jogging", "riding", "cycling", "biking", "walking", "hiking", "swimming", "rowing", "lifting"]
+                .map { "=done \($0)" },
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
                 // Not worth keeping ("we only rowed to the jetty, *no need to keep* that").

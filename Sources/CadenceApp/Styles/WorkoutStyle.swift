@@ -33,6 +33,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
             synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike", "trainer", "turbo trainer", "turbo", "smart trainer", "zwift",
+                "trainer ride", "turbo ride",
                 "exercise bike", "peloton", "peloton ride",
             ]),
         .poolSwim: DisplayRepresentation(

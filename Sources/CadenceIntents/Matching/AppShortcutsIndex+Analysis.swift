@@ -155,6 +155,8 @@ extension AppShortcutsIndex {
             || (isEnglish && (words.first == "im" || words.starts(with: ["i", "am"])) && words.contains("my"))
             // So does someone who needs the speaker ("the kids *need me*", "die Kinder *rufen mich*").
             || Self.summonsOfSpeaker.contains { words.count > $0.count && words.suffix($0.count).elementsEqual($0) }
+            // So does a mistake told ("I hit start *by mistake*", "pressed pause by accident").
+            || (isEnglish && words.count > 2 && Self.tellsMistake(words))
         clause.states =
             words.dropFirst().contains(where: Self.stateCopulas.contains)
             // ("The spin studio *smells* of sweat": a verb of how a thing seems links it to its state.)
@@ -178,6 +180,12 @@ extension AppShortcutsIndex {
         // "How was *your* week": a question about the listener's own, not the speaker's workouts.
         if clause.opensQuestion, clause.askedInGeneral.isEmpty, let yours = words.first(where: Self.listenersOwn.contains) {
             clause.askedInGeneral = [yours]
+        }
+        // "Are *you* done running": whether the listener has finished asks about them.
+        if isEnglish, clause.opensQuestion, clause.askedInGeneral.isEmpty, words.count > 2, words[1] == "you",
+            Self.completionWords.contains(words[2])
+        {
+            clause.askedInGeneral = ["you"]
         }
         let pieces = pipeline.analyze(words)
         let asksInChinese = Self.asksInChinese(pieces)
@@ -241,7 +249,14 @@ extension AppShortcutsIndex {
                 && pieces[1].raw == ["my"] && pieces[2].canonical.map(questions.contains) == true
                 && pieces[3].raw.first.map { $0.hasSuffix("ing") || Self.describingWords.contains($0) } == true ? 2 : nil
         let activityDays = isEnglish && pieces.contains(where: { $0.canonical == "show" }) ? daysOfOneActivity(pieces) : []
+        let passedOver = Self.passedOver(in: pieces, commands: commands)
         for (position, piece) in pieces.enumerated() {
+            // "A ride on the trainer *instead of the road*", "Rolle *statt Straße*": what is passed
+            // over names nothing asked for.
+            if passedOver.contains(position) {
+                readings.append(.neutral)
+                continue
+            }
             // "*跟朋友*去跑步": who comes along is context.
             // And the day one activity shown was done, which names it: it is no period and no plan
             // ("show me the lake swim *from this morning*", "*yesterday's* hill run").
@@ -595,6 +610,20 @@ extension AppShortcutsIndex {
                     })
                 {
                     happened.append(text)
+                    readings.append(.neutral)
+                    continue
+                }
+                // "Breakfast's *opening*", "pool's *closing*": an -ing form that closes a clause
+                // after a thing not the workout's tells what that thing is doing.
+                if isEnglish, position == pieces.count - 1, piece.raw.count == 1, Self.isIngForm(piece.raw[0]),
+                    position == thingStart + 1,
+                    {
+                        switch readings[thingStart] {
+                        case .foreign, .known(isThing: false), .near, .substituted: true
+                        default: false
+                        }
+                    }()
+                {
                     readings.append(.neutral)
                     continue
                 }

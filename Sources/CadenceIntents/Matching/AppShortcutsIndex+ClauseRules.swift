@@ -702,6 +702,43 @@ extension AppShortcutsIndex {
         return false
     }
 
+    /// The positions of what a clause passes over: "instead of", "rather than", "statt" or
+    /// "anstatt" and the words after them, up to a command said as such after at least one of them
+    /// ("rather than the treadmill *run* outside"); and "instead" alone ("trainer ride *instead*").
+    static func passedOver(in pieces: [TokenPipeline.Piece], commands: Set<String>) -> Set<Int> {
+        var positions: Set<Int> = []
+        for (index, piece) in pieces.enumerated() where piece.raw.count == 1 {
+            let next = index + 1 < pieces.count ? pieces[index + 1].raw : []
+            let opensContrast: Bool
+            switch piece.raw[0] {
+            case "instead": opensContrast = next == ["of"]
+            case "rather": opensContrast = next == ["than"]
+            case "statt", "anstatt": opensContrast = true
+            default: continue
+            }
+            positions.insert(index)
+            guard opensContrast else { continue }
+            let first = piece.raw[0].hasSuffix("statt") ? index + 1 : index + 2
+            positions.insert(index + 1)
+            for after in first..<pieces.count {
+                let said = pieces[after]
+                if after > first, said.raw.count == 1, !isIngForm(said.raw[0]), said.canonical.map(commands.contains) == true {
+                    break
+                }
+                positions.insert(after)
+            }
+            break
+        }
+        return positions.filter(pieces.indices.contains)
+    }
+
+    /// Whether English words tell something done by mistake ("I hit start *by mistake*",
+    /// "*accidentally* pressed pause").
+    static func tellsMistake(_ words: [String]) -> Bool {
+        words.contains { $0 == "accidentally" || $0 == "mistakenly" }
+            || zip(words, words.dropFirst()).contains { $0 == "by" && ($1 == "mistake" || $1 == "accident") }
+    }
+
     /// Whether the German piece at `position` is what the speaker has been doing, in a question of
     /// their measure with "schon" after its subject ("wie lange *schieben* wir schon *den
     /// Kinderwagen*"): the verb between the measure and the subject, or any word after "schon".
