@@ -991,6 +991,13 @@ struct UnderstandingTests {
             ("en", "done rowing", "EndWorkout", nil),
             ("en", "are you done running", nil, nil),
             ("en", "accidentally hit stop, keep going", "ResumeWorkout", nil),
+            // Round 171: an activity with "on" closing the clause goes on with it; "press on" and
+            // "push on" resume; "dig out" and "dig up" show.
+            ("en", "lights changed, cycle on", "ResumeWorkout", nil),
+            ("en", "pressing on now", "ResumeWorkout", nil),
+            ("en", "start a ride on", "StartWorkout", nil),
+            ("en", "dig up my swim from last tuesday", "ShowWorkout", nil),
+            ("en", "dig up the garden", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -889,6 +889,15 @@ extension AppShortcutsIndex {
             clause.commands.insert("resume")
             clause.canonical.append("resume")
         }
+        // "Gate shut, *ride on*": an activity said with "on" closing the clause goes on with it.
+        if isEnglish, commands.contains("resume"), clause.commands.isEmpty, clause.foreign.isEmpty,
+            pieces.count >= 2, pieces[pieces.count - 1].raw == ["on"], pieces[pieces.count - 2].raw.count == 1,
+            case .known(true) = readings[pieces.count - 2],
+            pieces[pieces.count - 2].canonical.map(standaloneValueWords.contains) == true
+        {
+            clause.commands = ["resume"]
+            clause.canonical.append("resume")
+        }
         // "*Die Runde geht* auf mich", "*the lap* pool *is* closed": a command's word after the
         // definite article that opens the clause, with a finite verb after it (German: right
         // after it; English: a copula), is what the clause tells about; an order ends on its verb

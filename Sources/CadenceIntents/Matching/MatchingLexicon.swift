@@ -127,7 +127,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "resume": [
                 "resume", "continue", "unpause", "carry on", "pick up", "keep going", "go on", "restart", "get back to", "get back into",
-                "recommence", "crack on", "cracking on", "un pause",
+                "recommence", "crack on", "cracking on", "press on", "pressing on", "push on", "pushing on", "un pause",
                 "going again", "proceed", "proceed with", "press play", "hit play",
             ],
             "cancel": ["cancel", "discard", "abort", "abandon", "scrap", "throw away", "forget", "throw it away"],
@@ -136,7 +136,7 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "break down", "breakdown",
             ],
             "show": [
-                "show", "display", "open", "open up", "view", "pull up", "bring up", "bring back up", "pull back up", "call up", "look up", "fetch", "see", "look at", "have a look at",
+                "show", "display", "open", "open up", "view", "pull up", "bring up", "bring back up", "pull back up", "call up", "dig out", "dig up", "look up", "fetch", "see", "look at", "have a look at",
                 "tell me about", "what was my last", "look like", "looked like",
             ],
             "status": [
