@@ -998,6 +998,11 @@ struct UnderstandingTests {
             ("en", "start a ride on", "StartWorkout", nil),
             ("en", "dig up my swim from last tuesday", "ShowWorkout", nil),
             ("en", "dig up the garden", nil, nil),
+            // Round 172: "vom" and "von" say where a German measure is counted from; a participle
+            // after a particle of going is that verb's ("zurückgelaufen").
+            ("de", "wie viele Kilometer bin ich von der Brücke gelaufen", "WorkoutStatus", nil),
+            ("de", "wie lange bin ich zurückgelaufen", "WorkoutStatus", nil),
+            ("de", "wie weit ist es vom Bahnhof zum Park", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -617,9 +617,9 @@ extension AppShortcutsIndex {
         var index = position - 1
         while position - index <= 4, let word = singleWord(at: index, in: pieces) {
             // (Right after "since" or "from" only a place said without an article: "since
-            // *home*"; "since lunch" is a time.)
+            // *home*"; "since lunch" is a time. "Vom" has its article in it: "vom *Ufer*".)
             if startingPrepositions.contains(word) {
-                return index < position - 1 || word == "seit" || bareStartingPlaces.contains(pieces[position].raw[0])
+                return index < position - 1 || word == "seit" || word == "vom" || bareStartingPlaces.contains(pieces[position].raw[0])
             }
             switch readings[index] {
             case .foreign, .neutral: break

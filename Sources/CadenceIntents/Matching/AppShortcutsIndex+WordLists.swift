@@ -429,7 +429,7 @@ extension AppShortcutsIndex {
     ]
 
     /// The words a measure is counted from ("*since* the aid station", "*seit* dem Parkplatz").
-    static let startingPrepositions: Set<String> = ["since", "from", "seit", "ab"]
+    static let startingPrepositions: Set<String> = ["since", "from", "seit", "ab", "von", "vom"]
 
     /// Places said without an article that a measure is counted from ("since *home*").
     static let bareStartingPlaces: Set<String> = ["home", "base", "camp", "basecamp", "zuhause", "hause"]

@@ -256,6 +256,13 @@ struct TokenPipeline: Sendable {
         "brich": "breche", "brichst": "breche", "bricht": "breche", "wirf": "werfe", "wirfst": "werfe", "wirft": "werfe",
     ]
 
+    /// Particles of German separable verbs of going that stand before a participle ("*weg*geschwommen"),
+    /// with "ü" as folded.
+    private static let germanParticipleParticles: [String] = [
+        "weg", "los", "weiter", "zuruck", "zurueck", "hoch", "runter", "hinunter", "hinauf", "ruber", "rueber", "raus",
+        "hinaus", "heim", "davon", "voraus", "vorbei",
+    ]
+
     /// Particles of German separable verbs that may close a clause.
     private static let germanParticles: Set<String> = ["auf", "ab", "an", "los", "weiter", "fort", "zu", "aus", "mit", "weg", "zusammen", "ein"]
 
@@ -291,6 +298,12 @@ struct TokenPipeline: Sendable {
     private func compoundSplit(_ token: String) -> [String]? {
         let letters = Array(token)
         guard letters.count >= 7, canonicalPart(token) == nil, !fillers.contains(token) else { return nil }
+        // "*Weg*geschwommen", "*los*gelaufen": a participle after a separable verb's particle is
+        // that verb's, which says where the activity went.
+        if let particle = Self.germanParticipleParticles.first(where: { token.hasPrefix($0 + "ge") }) {
+            let participle = String(token.dropFirst(particle.count))
+            if canonicalPart(participle) != nil || isPastForm(participle) { return [participle] }
+        }
         var qualified: String?
         for cut in 3...(letters.count - 4) {
             let tail = String(letters[cut...])
