@@ -1003,6 +1003,14 @@ struct UnderstandingTests {
             ("de", "wie viele Kilometer bin ich von der Brücke gelaufen", "WorkoutStatus", nil),
             ("de", "wie lange bin ich zurückgelaufen", "WorkoutStatus", nil),
             ("de", "wie weit ist es vom Bahnhof zum Park", nil, nil),
+            // Round 173: a clause opening on something else whose command the last one gives
+            // again, bare, tells why; a commute ride is a ride; "'s over" ends the activity, "over
+            // there" says where.
+            ("de", "Traktor an der Kreuzung, Pause", "PauseWorkout", nil),
+            ("en", "pause the music, pause", nil, nil),
+            ("de", "Rad abgeschlossen, Pendelfahrt beenden", "EndWorkout", nil),
+            ("en", "walk's over", "EndWorkout", nil),
+            ("en", "my ride is over there", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

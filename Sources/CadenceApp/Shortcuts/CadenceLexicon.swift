@@ -197,7 +197,7 @@ enum CadenceLexicon {
                 "call time on", "calling time on", "lets call time on",
             ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
-                ["\(thing) is over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
+                ["\(thing) is over", "=\(thing)s over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
                     // "Shut … down" around what it ends; "call the ride done", said finished; "knock the
                     // ride on the head", stopped short.
                     + ["this", "the", "my", "that"].flatMap {

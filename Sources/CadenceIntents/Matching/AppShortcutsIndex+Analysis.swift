@@ -593,6 +593,15 @@ extension AppShortcutsIndex {
                     readings.append(.neutral)
                     continue
                 }
+                // "My ride is *over there*": "over" before "there" or "here" says where, it ends nothing.
+                if isEnglish, piece.raw.count > 1, piece.raw.last == "over", position + 1 < pieces.count,
+                    pieces[position + 1].raw.first.map({ $0 == "there" || $0 == "here" }) == true
+                {
+                    clause.foreign.append(text)
+                    clause.canonical.append(contentsOf: piece.raw)
+                    readings.append(.foreign)
+                    continue
+                }
                 // "The treadmill *timed out*", "my watch *paused*", "the rain *has stopped*": a past
                 // form right after a thing that opens the clause (or after that thing's perfect)
                 // tells what happened to it; it gives no command (news). The thing may be named in

@@ -357,6 +357,8 @@ struct TokenPipeline: Sendable {
     private static let qualifierHeads: Set<String> = [
         "morgen", "abend", "mittag", "nachmittag", "vormittag", "feierabend", "fruh", "nacht", "wochenend", "sonntag",
         "samstag", "sonntags", "samstags", "wald", "park", "strand", "berg", "stadt", "see", "ufer", "feld",
+        // Where the way goes every day ("*Pendel*fahrt").
+        "pendel",
         // And who comes along, and the season ("*Vereins*lauf", "*Familien*wanderung", "*Winter*lauf").
         "verein", "gruppe", "gruppen", "club", "klub", "team", "familie", "familien", "winter", "sommer", "herbst",
     ]

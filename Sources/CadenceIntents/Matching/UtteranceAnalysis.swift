@@ -167,9 +167,18 @@ struct UtteranceAnalysis: Sendable {
             // A clause that gives the app's own thing a command ("pause *the run*").
             let addressed = clauses.filter { !$0.commands.isEmpty && $0.objectHead == true && !$0.isQuestion }
             let commanded = commandedOutright
-            let words = clauses.filter { !$0.commands.isEmpty }.flatMap { clause -> [String] in
+            let words = clauses.indices.filter { !clauses[$0].commands.isEmpty }.flatMap { index -> [String] in
+                let clause = clauses[index]
                 // A question asked in general beside a command given outright is context.
                 if !clause.askedInGeneral.isEmpty { return commanded ? [] : clause.askedInGeneral }
+                // "Bus an der Ampel, Pause": a clause that opens on something else, whose command
+                // the last one gives again, bare, tells why it is given ("stop the video, stop" does not).
+                if index < last, clause.opensForeign, clause.objectHead != true, !clause.isQuestion,
+                    clauses[last].commands == clause.commands,
+                    clauses[last].objectWords.isEmpty, clauses[last].foreign.isEmpty, !clauses[last].isQuestion
+                {
+                    return []
+                }
                 // "Wait at the stile, pause the run", "kurz am Zaun warten, Lauf anhalten": beside
                 // that command given to the app's thing, the same command said with only where is
                 // context ("wait at the gate" alone is said to someone).
