@@ -1011,6 +1011,13 @@ struct UnderstandingTests {
             ("de", "Rad abgeschlossen, Pendelfahrt beenden", "EndWorkout", nil),
             ("en", "walk's over", "EndWorkout", nil),
             ("en", "my ride is over there", nil, nil),
+            // Round 174: a command's word that opens a value's name, said with the rest of it,
+            // names the value; which way the ground goes qualifies a question; 这段 points at the
+            // stretch a Chinese question's measure is taken on.
+            ("en", "pull up yesterday's lap swim", "ShowWorkout", nil),
+            ("en", "how fast did I go downhill", "WorkoutStatus", nil),
+            ("de", "wie schnell bin ich bergauf gefahren", "WorkoutStatus", nil),
+            ("zh-Hans", "这段路配速多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

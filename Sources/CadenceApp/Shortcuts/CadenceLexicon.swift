@@ -310,6 +310,8 @@ enum CadenceLexicon {
             "few", "tempo", "recovery", "fartlek", "brick", "endurance", "long", "short", "easy", "steady",
             // The way to work is where a ride goes ("track my *commute* by bike").
             "commute", "commuting",
+            // Which way the ground goes ("how fast did I go *downhill*").
+            "uphill", "downhill",
             // How soon ("grab the door *real quick*").
             "real quick", "right quick", "super quick",
             // Done so far, said as saved up ("how many miles have I got *in the bank*").
@@ -468,6 +470,8 @@ enum CadenceLexicon {
         fillers: [
             "viele", "wieviel", "welche", "welcher", "fahre", "fahren", "gerade", "aktuell", "aktuelle", "durchschnittlich",
             "kleine", "kleinen", "wissen", "sagen", "sag", "unterwegs",
+            // Which way the ground goes ("wie schnell bin ich *bergab* gefahren").
+            "bergab", "bergauf",
             // "Notier das": what is logged is said beside it.
             "notier", "notiere", "notieren", "gib", "gibt", "geben", "bisher", "bis jetzt", "inzwischen", "mittlerweile", "bislang",
             // "Was *macht* mein Puls": how it is doing.

@@ -593,6 +593,17 @@ extension AppShortcutsIndex {
                     readings.append(.neutral)
                     continue
                 }
+                // "Show my last *lap swim*", "the *track session*": a command's word that opens a
+                // value's name, said with the rest of it, names the value (whose other words name
+                // it well enough: the command's word is left out of what is matched).
+                if isEnglish, piece.raw.count == 1, position + 1 < pieces.count, let next = pieces[position + 1].canonical,
+                    commandLedNamePairs.contains("\(piece.raw[0]) \(next)")
+                {
+                    clause.objectWords.append(text)
+                    clause.appWords += 1
+                    readings.append(.known(isThing: true))
+                    continue
+                }
                 // "My ride is *over there*": "over" before "there" or "here" says where, it ends nothing.
                 if isEnglish, piece.raw.count > 1, piece.raw.last == "over", position + 1 < pieces.count,
                     pieces[position + 1].raw.first.map({ $0 == "there" || $0 == "here" }) == true
@@ -814,7 +825,7 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
             } else if asksInChinese, Self.isPointedSession(at: position, in: pieces) {
                 // "*这节课*消耗了多少卡路里": the session pointed at, as the question's subject, is
-                // the one being recorded.
+                // the one being recorded ("*这段下坡*最快速度多少": so is the stretch it is on).
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion, Self.isWeather(at: position, in: pieces) {
                 // "How long have we been out *in this snow*": the weather a question's measure is

@@ -776,11 +776,12 @@ extension AppShortcutsIndex {
 
     /// Whether the Chinese piece at `position` is in a subject that opens its clause and points
     /// at one session: 这 or 那, a counter of lessons and outings (节, 堂, 次, 趟), then one or
-    /// two characters ("*这节课*", "*这堂课*"). Games and matches (场, 个) are not sessions.
+    /// two characters ("*这节课*", "*这堂课*"); or a stretch of the way it is on (段: "*这段下坡*").
+    /// Games and matches (场, 个) are not sessions.
     static func isPointedSession(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         let characters = pieces.prefix(position + 1).flatMap(\.raw)
         return pieces[position].raw.allSatisfy(isChinese) && (2...4).contains(characters.count)
-            && ["这", "那"].contains(characters[0]) && ["节", "堂", "次", "趟"].contains(characters[1])
+            && ["这", "那"].contains(characters[0]) && ["节", "堂", "次", "趟", "段"].contains(characters[1])
     }
 
     /// Whether the piece at `position` is the weather one moves in, after a preposition with at

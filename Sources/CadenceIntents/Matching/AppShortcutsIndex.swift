@@ -88,6 +88,10 @@ public struct AppShortcutsIndex: Sendable {
     /// Each two neighbouring words of a value's name ("road run" → "road run"), joined by a space:
     /// a fragment beside its neighbour is part of a name.
     let nameWordPairs: Set<String>
+    /// The first two words of each value's name that opens on a command's word ("*lap swim*",
+    /// "*track session*"): the first as written, the second canonical, joined by a space. Said
+    /// together they name the value, they give no command.
+    let commandLedNamePairs: Set<String>
     /// Words that end a command's object ("in", "for"); empty where the object may stand anywhere.
     let prepositions: Set<String>
     /// Commands that ask rather than act; see ``MatchingLexicon/questions``.
@@ -299,6 +303,13 @@ public struct AppShortcutsIndex: Sendable {
         self.nameWordPairs = Set(
             options.values.flatMap { $0.canonicalNames.values.flatMap { $0 } }.flatMap { name, _, _ in
                 zip(name, name.dropFirst()).map { "\($0) \($1)" }
+            })
+        self.commandLedNamePairs = Set(
+            options.values.flatMap { $0.rawNames.values.flatMap { $0 } }.compactMap { name, _, _ -> String? in
+                guard name.count >= 2, let first = pipeline.canonicalize([name[0]]).first, commands.contains(first),
+                    let second = pipeline.canonicalize([name[1]]).first
+                else { return nil }
+                return "\(name[0]) \(second)"
             })
         self.prepositions = Set(lexicon.prepositions.flatMap { TextNormalizer.tokens($0) })
         self.questions = lexicon.questions
