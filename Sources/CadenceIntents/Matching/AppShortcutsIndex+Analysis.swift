@@ -593,9 +593,9 @@ extension AppShortcutsIndex {
                     readings.append(.neutral)
                     continue
                 }
-                // "Show my last *lap swim*", "the *track session*": a command's word that opens a
-                // value's name, said with the rest of it, names the value (whose other words name
-                // it well enough: the command's word is left out of what is matched).
+                // "Show my last *lap swim*": a command's word that opens a value's name, said with
+                // the rest of it, names the value (whose other words name it well enough: the
+                // command's word is left out of what is matched).
                 if isEnglish, piece.raw.count == 1, position + 1 < pieces.count, let next = pieces[position + 1].canonical,
                     commandLedNamePairs.contains("\(piece.raw[0]) \(next)")
                 {

@@ -88,9 +88,9 @@ public struct AppShortcutsIndex: Sendable {
     /// Each two neighbouring words of a value's name ("road run" → "road run"), joined by a space:
     /// a fragment beside its neighbour is part of a name.
     let nameWordPairs: Set<String>
-    /// The first two words of each value's name that opens on a command's word ("*lap swim*",
-    /// "*track session*"): the first as written, the second canonical, joined by a space. Said
-    /// together they name the value, they give no command.
+    /// The first two words of each value's name that opens on a command's word ("*lap swim*"):
+    /// the first as written, the second canonical, joined by a space. Said together they name the
+    /// value, they give no command.
     let commandLedNamePairs: Set<String>
     /// Words that end a command's object ("in", "for"); empty where the object may stand anywhere.
     let prepositions: Set<String>
