@@ -13,6 +13,11 @@ enum CadenceLexicon {
         }
     }
 
+    /// The activities as what one is doing ("keep *hiking*", "done *swimming*").
+    static let activitiesDoing = [
+        "running", "jogging", "riding", "cycling", "biking", "walking", "hiking", "swimming", "rowing", "lifting",
+    ]
+
     static let english = MatchingLexicon.english.adding(
         synonyms: [
             "workout": [
@@ -163,8 +168,7 @@ enum CadenceLexicon {
             ]
                 // Back at the activity ("all sorted, *back running*"), or going on with it ("seals
                 // have gone, let's *keep hiking*").
-                + ["running", "jogging", "riding", "cycling", "biking", "walking", "hiking", "swimming", "rowing", "lifting", "moving"]
-                .flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] },
+                + (activitiesDoing + ["moving"]).flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] },
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
                 // The workout said to be over ("all eight rounds done, *workout over*").
@@ -205,8 +209,7 @@ enum CadenceLexicon {
                     }
             }
                 // Done with the activity itself ("breakfast's on, *done swimming*").
-                + ["running", "jogging", "riding", "cycling", "biking", "walking", "hiking", "swimming", "rowing", "lifting"]
-                .map { "=done \($0)" },
+                + activitiesDoing.map { "=done \($0)" },
             "cancel": [
                 "delete", "dont save", "do not save", "dont want to save", "without saving", "by mistake", "erase",
                 // Not worth keeping ("we only rowed to the jetty, *no need to keep* that").
