@@ -1018,6 +1018,22 @@ struct UnderstandingTests {
             ("en", "how fast did I go downhill", "WorkoutStatus", nil),
             ("de", "wie schnell bin ich bergauf gefahren", "WorkoutStatus", nil),
             ("zh-Hans", "这段路配速多少", "WorkoutStatus", nil),
+            // Round 175: a signal named as a command's object is a thing; where a question's measure
+            // was taken is context; an activity that qualifies a measure beside a period asks for
+            // the period's summary; "find my" shows, "found" does not; how the thing that stops
+            // one is, beside another clause's command, is the reason; a Chinese place closed by its
+            // localizer, and a verb said twice, in a question of one's own; a weekday's possessive
+            // names a workout, whatever word qualifies it.
+            ("en", "stop the crossing lights", nil, nil),
+            ("en", "how much height have I gained on the fells", "WorkoutStatus", nil),
+            ("en", "hike miles this year", "SummarizeWorkouts", nil),
+            ("en", "find my hike from saturday", "ShowWorkout", nil),
+            ("en", "found my gloves, carry on", "ResumeWorkout", nil),
+            ("de", "die Ampel am Bahnübergang ist rot, Wanderung pausieren", "PauseWorkout", nil),
+            ("zh-Hans", "在跑道上我的心率多少", "WorkoutStatus", nil),
+            ("zh-Hans", "跳绳跳了多久了", "WorkoutStatus", nil),
+            ("zh-Hans", "在操场上我跑了几圈", "WorkoutStatus", nil),
+            ("en", "friday's club ride", "ShowWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

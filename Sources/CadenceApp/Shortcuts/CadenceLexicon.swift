@@ -241,7 +241,11 @@ enum CadenceLexicon {
             }
                 // One activity of a day named by its possessive ("yesterday's run"); a day's workouts
                 // ("yesterday's workouts") are its summary.
-                + ["yesterdays", "todays", "this mornings", "this evenings", "last nights", "tonights"].flatMap { day in
+                // (A weekday's too, as written: "*sunday's* long run", not "sunday long run".)
+                + [
+                    "yesterdays", "todays", "this mornings", "this evenings", "last nights", "tonights", "=mondays",
+                    "=tuesdays", "=wednesdays", "=thursdays", "=fridays", "=saturdays", "=sundays",
+                ].flatMap { day in
                     [
                         "run", "ride", "bike ride", "walk", "hike", "swim", "jog", "row", "long run", "race",
                         // A class or a session of a kind is one workout too ("yesterday's *spin class*");
@@ -523,7 +527,9 @@ enum CadenceLexicon {
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
-                ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回", "了多少分钟", "了几分钟"].map { activity + $0 }
+                // ("跑了几圈": laps already gone round are asked; "去跑几圈" sets off for a few.)
+                ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回", "了多少分钟", "了几分钟", "了几圈", "了多少圈"]
+                    .map { activity + $0 }
             },
             "start": [
                 "记录", "准备", "准备去", "要去", "想锻炼", "想运动", "要锻炼", "要运动", "要训练", "要健身", "去锻炼", "去运动", "下水", "出发", "出门", "走起",

@@ -250,10 +250,12 @@ extension AppShortcutsIndex {
                 && pieces[3].raw.first.map { $0.hasSuffix("ing") || Self.describingWords.contains($0) } == true ? 2 : nil
         let activityDays = isEnglish && pieces.contains(where: { $0.canonical == "show" }) ? daysOfOneActivity(pieces) : []
         let passedOver = Self.passedOver(in: pieces, commands: commands)
+        let copiedVerb = asksInChinese ? Self.chineseCopiedVerb(in: pieces) : []
         for (position, piece) in pieces.enumerated() {
             // "A ride on the trainer *instead of the road*", "Rolle *statt Straße*": what is passed
-            // over names nothing asked for.
-            if passedOver.contains(position) {
+            // over names nothing asked for. ("*打腿打*了几个来回了": nor does what the speaker is
+            // doing, said twice in a Chinese question.)
+            if passedOver.contains(position) || copiedVerb.contains(position) {
                 readings.append(.neutral)
                 continue
             }
@@ -477,6 +479,17 @@ extension AppShortcutsIndex {
             if commands.contains(canonical), piece.isSynonym, piece.raw.count == 1, clause.commands.contains(canonical),
                 canonical != "pause", !questions.contains(canonical),
                 before.map(Self.nounDeterminers.contains) == true
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "Pause *the traffic lights*", "stop the crossing light": a signal one waits at, right
+            // after a command and its determiner, is what that command acts on, a thing; it tells
+            // no break ("red light, pause" and "pause at the lights" still pause).
+            if isEnglish, canonical == "pause", piece.isSynonym, position >= 2, readings[position - 2].isCommand,
+                before.map(Self.nounDeterminers.contains) == true, piece.raw.last.map(Self.signalWords.contains) == true
             {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
@@ -773,6 +786,10 @@ extension AppShortcutsIndex {
             {
                 // "Wie lange laufe ich schon *die Treppen hoch und runter*", "*am Fluss entlang*": a
                 // way said with a postposition, in a question of one's own measure, says where too.
+                readings.append(.neutral)
+            } else if asksInChinese, pieces.contains(where: { $0.raw.contains("我") }), Self.isChineseWhere(at: position, in: pieces) {
+                // "*在沙滩上*我的配速是多少": where one is, in a Chinese question of one's own
+                // measure, says where it is measured, as in German.
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion,
                 Self.preposition(among: Self.alongPrepositions, through: Self.demonstratives, before: position, in: pieces) != nil
@@ -1194,8 +1211,11 @@ extension AppShortcutsIndex {
         var lastPause = false
         // Where the last word of a counted command's place was ("a lap of the office *park*").
         var countedPlace = -2
+        // Whether a copula came after the command ("Ampel an der Kreuzung *ist* rot").
+        var copulaAfterCommand = false
         for (position, (piece, reading)) in zip(pieces, readings).enumerated() {
             let text = piece.raw.joined(separator: " ")
+            if afterCommand, piece.raw.count == 1, Self.stateCopulas.contains(piece.raw[0]) { copulaAfterCommand = true }
             let isApp: Bool
             switch reading {
             case .filler(let isPreposition):
@@ -1311,7 +1331,10 @@ extension AppShortcutsIndex {
                 clause.objectHead = isApp && !broadcast
                 if !isApp || broadcast { clause.objectForeign.append(text) }
             }
-            if afterCommand, !isApp { clause.foreignAfterCommand.append(text) }
+            if afterCommand, !isApp {
+                clause.foreignAfterCommand.append(text)
+                if copulaAfterCommand { clause.statedOfCommand.append(text) }
+            }
         }
         if activityStarted, clause.objectHead == nil { clause.objectHead = true }
         // "*Ich schau mir* die Robben an, Wanderung anhalten": German that opens on "ich" tells

@@ -702,6 +702,43 @@ extension AppShortcutsIndex {
         return false
     }
 
+    /// The positions of a Chinese verb said with its object and then again with 了 ("*打腿打*了几个
+    /// 来回了", "踢球踢了多久"), in words the app does not have: what the speaker is doing, whose
+    /// measure the question asks.
+    static func chineseCopiedVerb(in pieces: [TokenPipeline.Piece]) -> Set<Int> {
+        func character(_ at: Int) -> String? {
+            guard pieces.indices.contains(at), pieces[at].raw.count == 1, !pieces[at].isSynonym, isChinese(pieces[at].raw[0])
+            else { return nil }
+            return pieces[at].raw[0]
+        }
+        for start in pieces.indices {
+            guard let verb = character(start), verb != "了" else { continue }
+            // One or two characters of object, then the verb again and 了.
+            for again in (start + 2)...(start + 3) where character(again) == verb {
+                guard pieces.indices.contains(again + 1), pieces[again + 1].raw == ["了"],
+                    ((start + 1)..<again).allSatisfy({ character($0) != nil })
+                else { continue }
+                return Set(start...again)
+            }
+        }
+        return []
+    }
+
+    /// Whether the Chinese piece at `position` lies in a place said with 在 and closed by where on
+    /// it ("*在沙滩上*", "在桥边"), only characters the app does not have between.
+    static func isChineseWhere(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        func isInside(_ at: Int) -> Bool {
+            pieces.indices.contains(at) && pieces[at].raw.count == 1 && !pieces[at].isSynonym && isChinese(pieces[at].raw[0])
+        }
+        var before = position
+        while before > 0, before > position - 4, isInside(before), pieces[before].raw != ["在"] { before -= 1 }
+        guard pieces[before].raw == ["在"], before < position else { return false }
+        var after = position
+        while after < position + 4, isInside(after), !chineseLocalizers.contains(pieces[after].raw[0]) { after += 1 }
+        return pieces.indices.contains(after) && pieces[after].raw.count == 1 && chineseLocalizers.contains(pieces[after].raw[0])
+            && after > position
+    }
+
     /// The positions of what a clause passes over: "instead of", "rather than", "statt" or
     /// "anstatt" and the words after them, up to a command said as such after at least one of them
     /// ("rather than the treadmill *run* outside"); and "instead" alone ("trainer ride *instead*").

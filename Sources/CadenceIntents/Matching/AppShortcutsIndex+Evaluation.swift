@@ -98,7 +98,7 @@ extension AppShortcutsIndex {
             {
                 // Tied on the app's words alone ("a HIIT session" is as near "Start a workout" as
                 // "End my workout"), a value that only one shortcut takes decides.
-                if analysis.commands.isEmpty, let match = valueMatch(content, analysis: analysis) { return .matched(match) }
+                if analysis.commands.isEmpty, let match = valueMatch(content, analysis: analysis, tokens: withoutName) { return .matched(match) }
                 // Tied on a command both phrases give ("log" starts and logs water), the value
                 // the best one holds decides when the rival holds none ("log a *bottle*").
                 if best.value != nil, rival.value == nil, !analysis.commands.isEmpty,
@@ -113,7 +113,7 @@ extension AppShortcutsIndex {
             return .matched(lexicalMatch(best, scored: scored, analysis: analysis, tokens: withoutName))
         }
         // A value of a parameter only one shortcut takes, with no command against it.
-        if let match = valueMatch(content, analysis: analysis) { return .matched(match) }
+        if let match = valueMatch(content, analysis: analysis, tokens: withoutName) { return .matched(match) }
 
         // 3. Semantic similarity, within the phrases whose command the utterance gives.
         switch semanticMatch(analysis) {
@@ -243,19 +243,46 @@ extension AppShortcutsIndex {
 
     /// "I'm going for a run": a value that only one shortcut's parameter takes, and no command
     /// that shortcut's phrases do not give, reaches that shortcut's phrase with the parameter.
-    private func valueMatch(_ content: [String], analysis: UtteranceAnalysis) -> AppShortcutMatch? {
+    private func valueMatch(_ content: [String], analysis: UtteranceAnalysis, tokens: [String]) -> AppShortcutMatch? {
         // A short sentence about the value ("a run, please"), not a long one that repeats it.
         guard content.count <= Self.valueMatchMaximumWords else { return nil }
         // "What's the time on my run", "how did my ride go": a question about an activity starts none.
         let asks = analysis.clauses.contains(where: \.opensQuestion)
-        let named = onlyNamedValue(in: content) { key, _ in
+        let found = namedValues(in: content) { key, _ in
             let commands = shortcutCommands[key.shortcut] ?? []
             return analysis.commands.isSubset(of: commands) && (!asks || (!commands.isEmpty && commands.isSubset(of: questions)))
         }
-        guard let (phrase, option, said) = named, let parameter = phrase.parameter else { return nil }
+        func answers(_ value: (phrase: CompiledPhrase, option: ParameterOption, said: String, positions: [Int])) -> Bool {
+            let commands = shortcutCommands[value.phrase.shortcutIndex] ?? []
+            return !commands.isEmpty && commands.isSubset(of: questions)
+        }
+        // "Yoga minutes this week", "rides last month": with no command, a value of another
+        // shortcut that qualifies what is counted (a plural, or a noun before the measure), beside
+        // a value only an answer takes, says what is asked of; the answer's value decides. ("I
+        // went for a run yesterday" tells, "das Schwimmbad hat heute zu" says how a place is: a
+        // subject or a verb of its own makes a sentence.)
+        var named = found.count == 1 ? found.first : nil
+        if found.count == 2, analysis.commands.isEmpty, !tokens.contains(where: Self.speakingSubjects.contains),
+            let answer = found.first(where: answers),
+            let other = found.first(where: { !answers($0) }), !pipeline.isPastForm(other.said),
+            (isEnglish && other.said.hasSuffix("s") && !other.said.hasSuffix("ss"))
+                || Self.measureFollows(other.said, in: tokens)
+        {
+            named = answer
+        }
+        guard let (phrase, option, said, _) = named, let parameter = phrase.parameter else { return nil }
         return makeMatch(
             phrase, values: [parameter: MatchedValue(option: option, name: said)], score: threshold, stage: .lexical,
             evidence: [said] + analysis.related)
+    }
+
+    /// Whether a measure's noun comes right after `said` in the tokens ("yoga *minutes*").
+    static func measureFollows(_ said: String, in tokens: [String]) -> Bool {
+        let name = TextNormalizer.tokens(said)
+        guard !name.isEmpty, tokens.count > name.count else { return false }
+        return (0..<(tokens.count - name.count)).contains { start in
+            tokens[start..<(start + name.count)].elementsEqual(name) && measureNouns.contains(tokens[start + name.count])
+        }
     }
 
     /// The one parameter that `content` names a single value of, among those `accepts` keeps
@@ -264,7 +291,16 @@ extension AppShortcutsIndex {
     private func onlyNamedValue(in content: [String], where accepts: (OptionKey, [Int]) -> Bool)
         -> (CompiledPhrase, ParameterOption, String)?
     {
-        var found: [(CompiledPhrase, ParameterOption, String)] = []
+        let found = namedValues(in: content, where: accepts)
+        return found.count == 1 ? (found[0].phrase, found[0].option, found[0].said) : nil
+    }
+
+    /// Each parameter that `content` names a single value of, among those `accepts` keeps, with
+    /// a phrase that takes it.
+    private func namedValues(in content: [String], where accepts: (OptionKey, [Int]) -> Bool)
+        -> [(phrase: CompiledPhrase, option: ParameterOption, said: String, positions: [Int])]
+    {
+        var found: [(phrase: CompiledPhrase, option: ParameterOption, said: String, positions: [Int])] = []
         var longer = LongerNames(content: content)
         for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) }) {
             let values = compiled.find(in: content)
@@ -274,8 +310,8 @@ extension AppShortcutsIndex {
                 !longer.contain(positions, besidesKey: key, in: self),
                 !qualifiesOtherValue(positions, in: content, key: key)
             else { continue }
-            found.append((phrase, option, said))
+            found.append((phrase, option, said, positions))
         }
-        return found.count == 1 ? found[0] : nil
+        return found
     }
 }

@@ -122,6 +122,20 @@ extension AppShortcutsIndex {
     /// The personal pronouns that open an English clause as its subject.
     static let personalSubjects: Set<String> = ["i", "we", "you", "he", "she", "they"]
 
+    /// The speaker as a subject, English and German ("*I* ran a marathon last year").
+    static let speakingSubjects: Set<String> = ["i", "we", "ich", "wir"]
+
+    /// Chinese words that close a place said with 在: where on or in it ("在沙滩*上*").
+    static let chineseLocalizers: Set<String> = ["上", "里", "边", "旁", "下", "中", "内"]
+
+    /// Nouns of what is measured, after an activity that qualifies them ("yoga *minutes*",
+    /// "Rad*kilometer*" said apart: "Rad Kilometer").
+    static let measureNouns: Set<String> = [
+        "minutes", "mins", "hours", "miles", "kilometres", "kilometers", "km", "kms", "metres", "meters", "lengths",
+        "laps", "time", "distance", "calories", "steps", "minuten", "stunden", "kilometer", "meter", "bahnen",
+        "runden", "zeit", "kalorien", "schritte",
+    ]
+
     /// German words that lead the way somewhere ("wir radeln *zum* See").
     static let germanWays: Set<String> = ["zum", "zur", "nach", "um", "durch", "ins", "ans", "zu", "richtung", "heim", "nachhause"]
 
@@ -237,6 +251,12 @@ extension AppShortcutsIndex {
 
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
+
+    /// The last words of English signals one waits at ("traffic *lights*", "walk *signal*"):
+    /// named after a command, they are what it acts on ("pause the traffic lights").
+    static let signalWords: Set<String> = [
+        "light", "lights", "stoplight", "stoplights", "signal", "signals", "crosswalk", "crosswalks",
+    ]
 
     /// English quantifiers, before a noun whose existence is asked about ("*any* workouts logged").
     static let quantifiersEnglish: Set<String> = ["any", "some", "no", "all", "every", "many", "few", "more"]

@@ -137,6 +137,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
             "show": [
                 "show", "display", "open", "open up", "view", "pull up", "bring up", "bring back up", "pull back up", "call up", "dig out", "dig up", "look up", "fetch", "see", "look at", "have a look at",
+                // Finding one's own ("*find my* run from wednesday"; "find a pool" names another thing).
+                "find my", "find me my", "look for my",
                 "tell me about", "what was my last", "look like", "looked like",
             ],
             "status": [
@@ -258,7 +260,7 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "zusammenfass", "zusammenfasse", "zusammenfasst",
             ],
             "status": ["status", "stand", "wie lauft", "wie laufe ich", "fortschritt", "zwischenstand"],
-            "show": ["zeige", "zeigen", "zeig mir", "zeig", "anzeigen", "offne"],
+            "show": ["zeige", "zeigen", "zeig mir", "zeig", "anzeigen", "offne", "finde meinen", "finde meine", "finde mein", "such meinen", "such meine", "such mein", "suche meinen", "suche meine", "suche mein"],
         ],
         fillers: [
             "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit",
@@ -321,7 +323,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "resume": ["继续", "恢复", "接着"],
             "cancel": ["取消", "放弃", "作废"],
             "summarize": ["总结", "汇总", "概况", "小结", "统计"],
-            "show": ["显示", "查看", "打开", "看看", "给我看", "给我看看", "看一下"],
+            "show": ["显示", "查看", "打开", "看看", "给我看", "给我看看", "看一下", "找出"],
             "status": ["状态", "进度", "情况", "怎么样"],
             // "能不能", "可不可以": a question's form asks politely; its 不 negates nothing.
             "": ["一下", "一个", "帮我", "可以", "现在", "已经", "能不能", "可不可以", "可以不可以", "行不行", "好不好"],

@@ -94,7 +94,8 @@ struct TokenPipeline: Sendable {
 
     /// The pieces of already-tokenized text, in order.
     func analyze(_ tokens: [String]) -> [Piece] {
-        let (tokens, asWritten) = splittingCompounds(joiningSeparableVerb(joiningPhrasalVerb(joiningPutOn(tokens))))
+        let (tokens, asWritten) = splittingCompounds(
+            joiningSeparableVerb(joiningPhrasalVerb(joiningPutOn(joiningQualifiedName(tokens)))))
         var result: [Piece] = []
         let stems = tokens.map { stem($0) }
         var index = 0
@@ -117,6 +118,9 @@ struct TokenPipeline: Sendable {
                 // So does one that stems to another app's task ("the *phone's* ringing", "my
                 // *texts*"): a task is asked for with the verb as written ("phone mom").
                 if !rawEqual, entry.sequence.count == 1, entry.elsewhere == .task { continue }
+                // A past form that stems to showing ("*found* my keys", "*saw* the deer") tells what
+                // the speaker came upon: it shows nothing.
+                if !rawEqual, entry.canonical == "show", isPastForm(tokens[index]) { continue }
                 if let current = best,
                     (current.entry.sequence.count, current.rawEqual ? 1 : 0) >= (entry.sequence.count, rawEqual ? 1 : 0)
                 {
@@ -210,6 +214,25 @@ struct TokenPipeline: Sendable {
             joined.append(particle)
             joined += tokens[(index + 1)..<end]
             joined += tokens[closing...]
+            return joined
+        }
+        return tokens
+    }
+
+    /// "Yesterday's *family* ride" → "yesterday's ride family": a word the lexicon does not have,
+    /// standing inside a workout named by a day's possessive and its activity, which the lexicon
+    /// has whole, qualifies it; it is read after it, so that the name stays whole (English).
+    private func joiningQualifiedName(_ tokens: [String]) -> [String] {
+        guard stemming == "en", tokens.count >= 3 else { return tokens }
+        for index in 0..<(tokens.count - 2) {
+            let inner = tokens[index + 1]
+            guard entries[inner] == nil, entries[stem(inner)] == nil, !fillers.contains(inner), TextNormalizer.isWord(inner),
+                tokens[index].hasSuffix("s"),
+                firstEntry(startingWith: tokens[index], { $0.sequence == [tokens[index], tokens[index + 2]] && $0.canonical == "show" })
+                    != nil
+            else { continue }
+            var joined = tokens
+            joined.swapAt(index + 1, index + 2)
             return joined
         }
         return tokens

@@ -23,6 +23,9 @@ struct UtteranceAnalysis: Sendable {
         var objectHead: Bool?
         /// Foreign words anywhere after the first command.
         var foreignAfterCommand: [String] = []
+        /// Of those, the words after a copula that follows the command: how the thing the
+        /// command's word names is ("die Ampel an der Kreuzung ist *rot*").
+        var statedOfCommand: [String] = []
         /// Past forms the app does not know ("burned", "tired").
         var pastForms: [String] = []
         /// Whether it says a past form of the app's own ("*drank* a bottle"): what was done is the
@@ -187,6 +190,17 @@ struct UtteranceAnalysis: Sendable {
                 {
                     return []
                 }
+                // "Ampel an der Kreuzung ist rot, Lauf pausieren", "the lights at the crossing are
+                // red, pause": how the thing that stops one is (and where), told beside another
+                // clause's command, is why it is given.
+                if clause.states, !clause.statedOfCommand.isEmpty, !clause.isQuestion,
+                    (clause.objectForeign + clause.foreignAfterCommand).allSatisfy({
+                        clause.statedOfCommand.contains($0) || clause.placeWords.contains($0)
+                    }),
+                    clauses.indices.contains(where: { $0 != index && !clauses[$0].commands.isEmpty })
+                {
+                    return []
+                }
                 if !clause.toldPast.isEmpty { return clause.toldPast }
                 return switch clause.objectHead {
                 case .some(true): []
@@ -194,8 +208,13 @@ struct UtteranceAnalysis: Sendable {
                 // ("what's a *good* pace for a marathon", "*nice* pace").
                 case .some(false): clause.isQuestion ? clause.foreign : clause.objectForeign
                 // A question that ends on its metric asks about it, whatever qualifies it ("am I
-                // above or below my *target* pace").
-                case nil: clause.isQuestion ? (clause.endsOnCommand ? [] : clause.foreign) : clause.foreignAfterCommand
+                // above or below my *target* pace"); where it was done is context ("how much
+                // climbing have I done *on the moor*").
+                case nil:
+                    clause.isQuestion
+                        ? (clause.endsOnCommand
+                            ? [] : clause.opensQuestion ? clause.foreign.filter { !clause.placeWords.contains($0) } : clause.foreign)
+                        : clause.foreignAfterCommand
                 }
             }
             guard words.isEmpty else { return words }
