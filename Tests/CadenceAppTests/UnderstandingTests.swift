@@ -1034,6 +1034,7 @@ struct UnderstandingTests {
             ("zh-Hans", "跳绳跳了多久了", "WorkoutStatus", nil),
             ("zh-Hans", "在操场上我跑了几圈", "WorkoutStatus", nil),
             ("en", "friday's club ride", "ShowWorkout", nil),
+            ("en", "pull up thursday's track run", "ShowWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

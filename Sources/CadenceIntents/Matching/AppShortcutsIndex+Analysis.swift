@@ -443,10 +443,12 @@ extension AppShortcutsIndex {
                 continue
             }
             // "the *end* of the trail", "the *start*": starting and ending as nouns name something
-            // else; so does a *show* after a determiner ("pause the show").
+            // else; so does a *show* after a determiner ("pause the show"). (After a day's
+            // possessive too: "tuesday's *track* run".)
             if commands.contains(canonical), piece.raw.count == 1,
                 ((canonical == "start" || canonical == "end")
-                    && (before == "the" || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")))
+                    && (before == "the" || before.map(Self.dayPossessives.contains) == true
+                        || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")))
                     || (canonical == "show" && before.map(Self.nounDeterminers.contains) == true)
             {
                 clause.foreign.append(text)

@@ -488,6 +488,12 @@ extension AppShortcutsIndex {
         "yesterday evening", "yesterday afternoon",
     ]
 
+    /// A day's possessive, as tokens ("*yesterday's* ride", "*tuesday's* track run").
+    static let dayPossessives: Set<String> = [
+        "yesterdays", "todays", "tonights", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays",
+        "sundays",
+    ]
+
     /// Today, said in one word.
     static let todayWords: Set<String> = ["today", "tonight", "heute", "heut"]
 
