@@ -1035,6 +1035,16 @@ struct UnderstandingTests {
             ("zh-Hans", "在操场上我跑了几圈", "WorkoutStatus", nil),
             ("en", "friday's club ride", "ShowWorkout", nil),
             ("en", "pull up thursday's track run", "ShowWorkout", nil),
+            // Round 176: another app's task named as a noun is a thing; the class one is in is the
+            // workout; pedalling goes on; a thing's timetable with where it is, and a Chinese start
+            // of something else told with 了, are context; trail runs in German.
+            ("en", "video call in five, stop the ride", "EndWorkout", nil),
+            ("en", "the dog knocked the phone off the bench, pause", "PauseWorkout", nil),
+            ("en", "spotify's back on, resume the class", "ResumeWorkout", nil),
+            ("en", "tunnel's done, keep pedalling", "ResumeWorkout", nil),
+            ("de", "Kurs im Gemeindesaal beginnt, Yoga starten", "StartWorkout", "yoga"),
+            ("de", "starte einen Geländelauf", "StartWorkout", "outdoorRun"),
+            ("zh-Hans", "开始下雨了，暂停跑步", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

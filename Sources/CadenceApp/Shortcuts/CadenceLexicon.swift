@@ -24,6 +24,9 @@ enum CadenceLexicon {
                 "workout", "work out", "working out", "worked out", "exercise", "exercising", "exercised",
                 "training", "trained", "session", "activity", "sweat", "tracking", "tracker", "routine", "practice",
                 "practise", "whole thing", "blast", "sesh", "counting",
+                // The fitness class one is in is the workout ("music's back on, resume *the class*";
+                // "the puppy training class" is another).
+                "the class", "this class", "my class",
                 // Races of several sports, which no one style names.
                 "triathlon", "duathlon", "aquathlon",
                 // Tests and trials against the clock, of any sport ("end the *ftp test*").
@@ -168,7 +171,10 @@ enum CadenceLexicon {
             ]
                 // Back at the activity ("all sorted, *back running*"), or going on with it ("seals
                 // have gone, let's *keep hiking*").
-                + (activitiesDoing + ["moving"]).flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] },
+                + (activitiesDoing + ["moving", "pedalling", "pedaling"]).flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] }
+                // Going on turning the pedals ("race is back on, *pedal on*").
+                + ["pedal on", "pedalling on", "pedaling on", "carry on pedalling", "carry on pedaling", "pedalling again",
+                    "pedaling again"],
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
                 // The workout said to be over ("all eight rounds done, *workout over*").

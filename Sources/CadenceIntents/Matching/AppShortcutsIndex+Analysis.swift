@@ -294,6 +294,11 @@ extension AppShortcutsIndex {
             where clause.givesReason || isSubject(at: position, in: pieces)
                 || (isEnglish && position > 0 && piece.raw.count == 1 && pieces[position - 1].raw.count == 1
                     && Self.possessivesEnglish.contains(pieces[position - 1].raw[0]))
+                // Or after a determiner or a word that qualifies it, a noun ("knocked *the phone*
+                // over", "*conference call* in ten").
+                || (isEnglish && position > 0 && piece.raw.count == 1 && pieces[position - 1].raw.count == 1
+                    && (Self.nounDeterminers.contains(pieces[position - 1].raw[0])
+                        || (readings.last?.isForeign == true && pieces[position - 1].canonical.map(knownWords.contains) == false)))
                 || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich")
                 || (pieces.last?.isPastForm == true && !clause.opensQuestion)
                 // ("*Finished* my call, carry on": after a command's past form that opens the clause.)
@@ -1146,6 +1151,13 @@ extension AppShortcutsIndex {
         // a stop; beside a clause that asks, it is context.
         if isEnglish, clause.opensForeign, readings.count >= 2, readings[1].isCommand, pieces[0].raw.count == 1,
             pieces[1].raw.first.map(Self.pauseNouns.contains) == true
+        {
+            clause.describes = true
+        }
+        // "*开始拉伸了*，结束训练", "开始下雨了": a start of something the app does not have, told
+        // with 了, says what has begun; beside a clause that asks, it is context.
+        if pieces.count >= 3, pieces[0].raw.allSatisfy(Self.isChinese), pieces[0].canonical == "start", readings[0].isCommand,
+            pieces[pieces.count - 1].raw == ["了"], readings[1..<(pieces.count - 1)].allSatisfy(\.isForeign)
         {
             clause.describes = true
         }

@@ -115,7 +115,9 @@ extension AppShortcutsIndex {
         }
         guard sawForeign else { return false }
         if copula { return pieces[firstCommand...].allSatisfy { $0.raw.count == 1 } }
-        return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1 && pieces.count <= 3
+        // (Where the thing is may stand between: "Kurs *in der* Turnhalle beginnt".)
+        return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1
+            && readings.filter({ !$0.isFiller }).count <= 3
     }
 
     /// Where the deed after "too" and a word stands ("too hot *to run*", "zu heiß *zum Laufen*", "too
