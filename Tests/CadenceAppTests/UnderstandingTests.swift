@@ -1045,6 +1045,15 @@ struct UnderstandingTests {
             ("de", "Kurs im Gemeindesaal beginnt, Yoga starten", "StartWorkout", "yoga"),
             ("de", "starte einen Geländelauf", "StartWorkout", "outdoorRun"),
             ("zh-Hans", "开始下雨了，暂停跑步", "PauseWorkout", nil),
+            // Round 177: the app's activity and a past form of going on or of a break announce it;
+            // a thing that did something is the reason; a break before
+            // an activity says when; "pause to" leads to why; of two values with no command, the
+            // one said after a preposition of place is where.
+            ("en", "ride resumed", "ResumeWorkout", nil),
+            ("en", "phone rang, pause", "PauseWorkout", nil),
+            ("en", "coffee break run, start", "StartWorkout", "outdoorRun"),
+            ("en", "quick pause to fix my laces", "PauseWorkout", nil),
+            ("en", "a glass of water on the bike", "LogWater", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -132,6 +132,8 @@ enum CadenceLexicon {
                 "give us a second", "give us a minute", "give us a sec", "give us a moment", "give me a sec",
                 // Stopping to do something else is a break ("stop and refill my bottle", "stop to stretch").
                 "stop and", "stop to", "=stopping to", "=stopping for", "stopping at", "stop at the",
+                // ("Quick *pause to* grab a towel.")
+                "pause to", "=pausing to",
                 // The reasons runners stop.
                 "tie my shoe", "tie my shoes", "tie my shoelace", "tie my shoelaces", "tie my laces",
                 // … and cyclists ("front tyre's flat, I need to *change the tube*").

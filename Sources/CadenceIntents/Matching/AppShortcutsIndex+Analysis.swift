@@ -492,6 +492,14 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
+            // "*Lunch break* yoga at my desk": a break right before an activity says when it is
+            // done; it asks for no break.
+            if isEnglish, canonical == "pause", piece.isSynonym, piece.raw.last == "break", position + 1 < pieces.count,
+                pieces[position + 1].canonical.map(standaloneValueWords.contains) == true
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "Pause *the traffic lights*", "stop the crossing light": a signal one waits at, right
             // after a command and its determiner, is what that command acts on, a thing; it tells
             // no break ("red light, pause" and "pause at the lights" still pause).
@@ -640,7 +648,14 @@ extension AppShortcutsIndex {
                 // workouts *logged* today").
                 let subject = before.map(Self.perfectAuxiliaries.contains) == true ? position - 2 : position - 1
                 let thingStart = pieces.first?.raw.last.map(Self.nounDeterminers.contains) == true ? 1 : 0
-                if isEnglish, piece.isPastForm, subject >= thingStart, subject - thingStart <= 1,
+                // ("*Hike resumed*", "run paused": the app's own activity and the past form of going
+                // on or of a break, alone, announce it; they ask for it.)
+                let announced =
+                    (canonical == "resume" || canonical == "pause") && piece.raw.count == 1 && subject == thingStart
+                    && position == pieces.count - 1
+                    && before == pieces[subject].raw.last
+                    && pieces[subject].canonical.map(standaloneValueWords.contains) == true
+                if isEnglish, piece.isPastForm, !announced, subject >= thingStart, subject - thingStart <= 1,
                     pieces.first?.raw.first.map(Self.quantifiersEnglish.contains) == false,
                     readings[thingStart...subject].allSatisfy({
                         switch $0 {

@@ -73,7 +73,9 @@ extension AppShortcutsIndex {
                     && (Self.nounDeterminers.contains(pieces[0].raw[0]) || Self.definiteArticles.contains(pieces[0].raw[0]))),
             let next = pieces[position + 1].raw.first
         else { return false }
+        // ("Phone *slid* off the shelf", "call *ended*": what the thing did.)
         return Self.stateCopulas.contains(next) || (isEnglish && next.hasSuffix("ing") && next.count > 4)
+            || (isEnglish && pieces[position + 1].isPastForm)
     }
 
     /// Whether a command is said as a thing counted: its last word after "a", "another", "one

@@ -270,10 +270,28 @@ extension AppShortcutsIndex {
         {
             named = answer
         }
+        // "A quick sip from the bottle *on the turbo*": with no command, of two values the one
+        // said after a preposition of place is where the other is asked for.
+        if named == nil, found.count == 2, analysis.commands.isEmpty {
+            let placed = found.filter { Self.saidAfterPlace($0.said, in: tokens) }
+            if placed.count == 1 { named = found.first { !Self.saidAfterPlace($0.said, in: tokens) } }
+        }
         guard let (phrase, option, said, _) = named, let parameter = phrase.parameter else { return nil }
         return makeMatch(
             phrase, values: [parameter: MatchedValue(option: option, name: said)], score: threshold, stage: .lexical,
             evidence: [said] + analysis.related)
+    }
+
+    /// Whether `said` comes right after a preposition of place and a determiner in the tokens
+    /// ("*on the* turbo", "*auf der* Rolle").
+    static func saidAfterPlace(_ said: String, in tokens: [String]) -> Bool {
+        let name = TextNormalizer.tokens(said)
+        guard !name.isEmpty, tokens.count > name.count + 1 else { return false }
+        return (2...(tokens.count - name.count)).contains { start in
+            tokens[start..<(start + name.count)].elementsEqual(name)
+                && (placeDeterminers.contains(tokens[start - 1]) || nounDeterminers.contains(tokens[start - 1]))
+                && (wherePrepositionsEnglish.contains(tokens[start - 2]) || germanAtPrepositions.contains(tokens[start - 2]))
+        }
     }
 
     /// Whether a measure's noun comes right after `said` in the tokens ("yoga *minutes*").

@@ -470,6 +470,8 @@ struct TokenPipeline: Sendable {
         "driven": "drive", "rose": "rise", "risen": "rise", "hid": "hide", "hidden": "hide", "shot": "shoot",
         "spoke": "speak", "spoken": "speak", "forgot": "forget", "forgotten": "forget", "chose": "choose",
         "chosen": "choose", "grew": "grow", "grown": "grow", "showed": "show", "shown": "show",
+        "rang": "ring", "rung": "ring", "slid": "slide", "stuck": "stick", "blew": "blow", "blown": "blow",
+        "tore": "tear", "torn": "tear", "dug": "dig", "sank": "sink", "sunk": "sink", "swung": "swing",
     ]
 
     /// German participles that do not start with ge- ("verbrannt").
