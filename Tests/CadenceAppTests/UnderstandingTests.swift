@@ -1054,6 +1054,16 @@ struct UnderstandingTests {
             ("en", "coffee break run, start", "StartWorkout", "outdoorRun"),
             ("en", "quick pause to fix my laces", "PauseWorkout", nil),
             ("en", "a glass of water on the bike", "LogWater", nil),
+            // Round 178: "home" after an activity is where it goes; an activity said as setting off
+            // with "on" goes on; "how long is it taking"; a thing's timetable with where after its
+            // verb; a German task's noun before a preposition, a Chinese task beside a command, are
+            // the reason.
+            ("en", "show the ride home from yesterday", "ShowWorkout", nil),
+            ("en", "swans have gone, let's row on", "ResumeWorkout", nil),
+            ("en", "how long has it taken me to cycle home", "WorkoutStatus", nil),
+            ("de", "Foto an der Brücke, Lauf pausieren", "PauseWorkout", nil),
+            ("de", "Lauftreff beginnt am Sportplatz, Lauf starten", "StartWorkout", "outdoorRun"),
+            ("zh-Hans", "买个面包，暂停一下", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -49,6 +49,8 @@ enum CadenceLexicon {
             }.flatMap { stretch in ["done", "down", "complete", "finished"].map { "\(stretch) \($0)" } },
             "status": [
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
+                // ("How long *is it taking* me to walk home.")
+                "how long is it taking", "how long has it taken",
                 // The stretches run so far, asked after ("tell me my splits").
                 "my splits", "my lap times",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",

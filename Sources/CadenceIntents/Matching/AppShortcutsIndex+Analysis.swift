@@ -304,7 +304,16 @@ extension AppShortcutsIndex {
                 // ("*Finished* my call, carry on": after a command's past form that opens the clause.)
                 || (isEnglish && position > 0 && Self.opensOnCommandPast(pieces, readings))
                 || (piece.raw.allSatisfy(Self.isChinese) && !asksInChinese
-                    && pieces[(position + 1)...].contains(where: { $0.raw.contains("了") })):
+                    && pieces[(position + 1)...].contains(where: { $0.raw.contains("了") }))
+                // ("*买*杯咖啡，暂停一下": in Chinese a task in a clause that gives no command of its
+                // own is what the speaker is doing, the reason for another clause's command.)
+                || (piece.raw.allSatisfy(Self.isChinese) && !asksInChinese
+                    && !pieces.contains(where: { $0.canonical.map(commands.contains) == true }))
+                // ("*Foto* am Wasserfall, Pause": a task's word that opens the clause before a
+                // preposition is a noun, a thing.)
+                || (position == 0 && piece.raw.count == 1 && pieces.count > 2 && pieces[1].raw.count == 1
+                    && (prepositions.contains(pieces[1].raw[0]) || Self.germanAtPrepositions.contains(pieces[1].raw[0])
+                        || Self.germanWherePrepositions.contains(pieces[1].raw[0]))):
                 clause.reasonTasks.append(text)
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
@@ -490,6 +499,12 @@ extension AppShortcutsIndex {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
                 readings.append(.foreign)
+                continue
+            }
+            // "Show the walk *home*", "how long is it taking me to walk *home*": "home" right after an
+            // activity is where it goes.
+            if isEnglish, piece.raw == ["home"], position > 0, pieces[position - 1].canonical.map(standaloneValueWords.contains) == true {
+                readings.append(.neutral)
                 continue
             }
             // "*Lunch break* yoga at my desk": a break right before an activity says when it is
@@ -949,13 +964,20 @@ extension AppShortcutsIndex {
             clause.canonical.append("resume")
         }
         // "Gate shut, *ride on*": an activity said with "on" closing the clause goes on with it.
-        if isEnglish, commands.contains("resume"), clause.commands.isEmpty, clause.foreign.isEmpty,
+        // ("Let's *hike on*": so does one said as setting off.)
+        if isEnglish, commands.contains("resume"), clause.foreign.isEmpty,
             pieces.count >= 2, pieces[pieces.count - 1].raw == ["on"], pieces[pieces.count - 2].raw.count == 1,
-            case .known(true) = readings[pieces.count - 2],
             pieces[pieces.count - 2].canonical.map(standaloneValueWords.contains) == true
         {
-            clause.commands = ["resume"]
-            clause.canonical.append("resume")
+            switch readings[pieces.count - 2] {
+            case .known(true) where clause.commands.isEmpty:
+                clause.commands = ["resume"]
+                clause.canonical.append("resume")
+            case .activity where clause.commands == ["start"] && !readings.contains(where: \.isCommand):
+                clause.commands = ["resume"]
+                clause.canonical = clause.canonical.map { $0 == "start" ? "resume" : $0 }
+            default: break
+            }
         }
         // "*Die Runde geht* auf mich", "*the lap* pool *is* closed": a command's word after the
         // definite article that opens the clause, with a finite verb after it (German: right

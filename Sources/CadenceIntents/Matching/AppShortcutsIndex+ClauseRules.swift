@@ -117,8 +117,14 @@ extension AppShortcutsIndex {
         }
         guard sawForeign else { return false }
         if copula { return pieces[firstCommand...].allSatisfy { $0.raw.count == 1 } }
-        // (Where the thing is may stand between: "Kurs *in der* Turnhalle beginnt".)
-        return firstCommand == pieces.count - 1 && pieces[firstCommand].raw.count == 1
+        // (Where the thing is may stand between, "Kurs *in der* Turnhalle beginnt", or after,
+        // "Vereinsausfahrt startet *am Café*".)
+        let after = pieces[(firstCommand + 1)...]
+        let placeAfter =
+            after.first.map { $0.raw.count == 1 && (germanAtPrepositions.contains($0.raw[0]) || wherePrepositionsEnglish.contains($0.raw[0])) }
+                == true
+            && after.indices.allSatisfy { pieces[$0].raw.count == 1 && (readings[$0].isFiller || readings[$0].isForeign) }
+        return (firstCommand == pieces.count - 1 || placeAfter) && pieces[firstCommand].raw.count == 1
             && readings.filter({ !$0.isFiller }).count <= 3
     }
 
@@ -283,7 +289,10 @@ extension AppShortcutsIndex {
         for (index, piece) in pieces.enumerated() {
             let day = piece.raw.joined(separator: " ")
             let possessive = day.hasSuffix("s") ? String(day.dropLast()) : ""
-            if Self.activityDays.contains(day), index >= 2, pieces[index - 1].raw == ["from"], isActivity(index - 2) {
+            // (Where it went may stand between: "the ride *home* from yesterday".)
+            if Self.activityDays.contains(day), index >= 2, pieces[index - 1].raw == ["from"],
+                isActivity(index - 2) || (pieces[index - 2].raw == ["home"] && isActivity(index - 3))
+            {
                 days.insert(index)
             } else if Self.activityDays.contains(possessive), isActivity(index + 1) || isActivity(index + 2) {
                 days.insert(index)
