@@ -1064,6 +1064,14 @@ struct UnderstandingTests {
             ("de", "Foto an der Brücke, Lauf pausieren", "PauseWorkout", nil),
             ("de", "Lauftreff beginnt am Sportplatz, Lauf starten", "StartWorkout", "outdoorRun"),
             ("zh-Hans", "买个面包，暂停一下", "PauseWorkout", nil),
+            // Round 179: "how high" asks; "the past month" is last month; in Chinese, what stands
+            // between the speaker and 的 before a measure says when, 什么 and 多高 ask, and a
+            // place said with 在 may close on a word read whole.
+            ("en", "how high have I climbed up the fell", "WorkoutStatus", nil),
+            ("en", "how many rides in the past month", "SummarizeWorkouts", nil),
+            ("zh-Hans", "我下坡的配速是多少", "WorkoutStatus", nil),
+            ("zh-Hans", "我在塔上爬了多高了", "WorkoutStatus", nil),
+            ("zh-Hans", "划船机现在是什么配速", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

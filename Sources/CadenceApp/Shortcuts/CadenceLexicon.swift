@@ -60,7 +60,7 @@ enum CadenceLexicon {
                 "power to weight",
                 // A treadmill's slope and the height climbed ("what *incline* am I running at").
                 "what incline", "which incline", "the incline", "my incline", "gradient", "height gained", "height gain",
-                "how much height",
+                "how much height", "how high",
                 // A goal of the day ("how long till I reach my *step goal*").
                 "step goal", "distance goal", "calorie goal", "move goal", "on pace", "effort", "how am i going",
                 "hows it looking", "how does it look", "how much farther", "how much further", "total time",

@@ -163,7 +163,7 @@ public enum WorkoutSummaryPeriod: String, AppEnum, Codable, CaseIterable {
         .lastWeek: DisplayRepresentation(title: "Last Week", synonyms: ["previous week", "the week before", "previous seven days", "last seven days", "past seven days"]),
         .thisMonth: DisplayRepresentation(
             title: "This Month", synonyms: ["the month", "monthly", "since the start of the month", "since the beginning of the month"]),
-        .lastMonth: DisplayRepresentation(title: "Last Month", synonyms: ["previous month", "the month before"]),
+        .lastMonth: DisplayRepresentation(title: "Last Month", synonyms: ["previous month", "the month before", "past month"]),
         .thisYear: DisplayRepresentation(title: "This Year", synonyms: [
             "the year", "year to date", "ytd", "yearly", "annual", "since january", "since the start of the year",
             "since the beginning of the year",

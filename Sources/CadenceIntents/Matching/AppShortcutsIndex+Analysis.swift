@@ -824,6 +824,10 @@ extension AppShortcutsIndex {
                 // "Wie lange laufe ich schon *die Treppen hoch und runter*", "*am Fluss entlang*": a
                 // way said with a postposition, in a question of one's own measure, says where too.
                 readings.append(.neutral)
+            } else if asksInChinese, qualifiesOwnMeasure(at: position, in: pieces) {
+                // "我*上坡*的速度是多少": what stands between the speaker and 的 before the measure
+                // says when it is taken.
+                readings.append(.neutral)
             } else if asksInChinese, pieces.contains(where: { $0.raw.contains("我") }), Self.isChineseWhere(at: position, in: pieces) {
                 // "*在沙滩上*我的配速是多少": where one is, in a Chinese question of one's own
                 // measure, says where it is measured, as in German.

@@ -737,19 +737,37 @@ extension AppShortcutsIndex {
         return []
     }
 
+    /// Whether the Chinese piece at `position` lies in what qualifies the speaker's own measure,
+    /// between 我 and 的 ("我*上坡*的速度是多少"): when it was taken.
+    func qualifiesOwnMeasure(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        func isCharacter(_ at: Int) -> Bool {
+            pieces.indices.contains(at) && pieces[at].raw.count == 1 && Self.isChinese(pieces[at].raw[0])
+                && !["我", "的", "了"].contains(pieces[at].raw[0])
+        }
+        guard isCharacter(position) else { return false }
+        var start = position
+        while start > 0, start > position - 3, isCharacter(start - 1) { start -= 1 }
+        var end = position
+        while end < position + 3, isCharacter(end + 1) { end += 1 }
+        guard start > 0, pieces[start - 1].raw == ["我"], end + 2 < pieces.count, pieces[end + 1].raw == ["的"] else { return false }
+        return pieces[end + 2].canonical.map(questions.contains) == true
+    }
+
     /// Whether the Chinese piece at `position` lies in a place said with 在 and closed by where on
     /// it ("*在沙滩上*", "在桥边"), only characters the app does not have between.
     static func isChineseWhere(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        // (Any character: "在火*山*上", whose 山 is a hike's too.)
         func isInside(_ at: Int) -> Bool {
-            pieces.indices.contains(at) && pieces[at].raw.count == 1 && !pieces[at].isSynonym && isChinese(pieces[at].raw[0])
+            pieces.indices.contains(at) && pieces[at].raw.count == 1 && isChinese(pieces[at].raw[0]) && pieces[at].raw != ["了"]
         }
         var before = position
         while before > 0, before > position - 4, isInside(before), pieces[before].raw != ["在"] { before -= 1 }
         guard pieces[before].raw == ["在"], before < position else { return false }
         var after = position
         while after < position + 4, isInside(after), !chineseLocalizers.contains(pieces[after].raw[0]) { after += 1 }
-        return pieces.indices.contains(after) && pieces[after].raw.count == 1 && chineseLocalizers.contains(pieces[after].raw[0])
-            && after > position
+        // (The localizer may close a word the lexicon reads whole: "在火*山上*".)
+        return pieces.indices.contains(after) && pieces[after].raw.allSatisfy(isChinese)
+            && pieces[after].raw.last.map(chineseLocalizers.contains) == true && after > position
     }
 
     /// The positions of what a clause passes over: "instead of", "rather than", "statt" or
@@ -843,13 +861,14 @@ extension AppShortcutsIndex {
     }
 
     /// Whether a Chinese clause asks something, more narrowly than ``chineseQuestionWords``:
-    /// 几, 怎, 哪 or 吗, or 多 before 远, 久, 少, 长 or 快 (not the 多 of "more").
+    /// 几, 怎, 哪, 吗 or 什么, or 多 before 远, 久, 少, 长, 快 or 高 (not the 多 of "more").
     static func asksInChinese(_ pieces: [TokenPipeline.Piece]) -> Bool {
         // (A piece may be several characters the lexicon reads as one: 多远.)
         let characters = pieces.flatMap(\.raw)
         for (offset, character) in characters.enumerated() {
             if ["几", "怎", "哪", "吗"].contains(character) { return true }
-            if character == "多", offset + 1 < characters.count, ["远", "久", "少", "长", "快"].contains(characters[offset + 1]) {
+            if character == "什", offset + 1 < characters.count, characters[offset + 1] == "么" { return true }
+            if character == "多", offset + 1 < characters.count, ["远", "久", "少", "长", "快", "高"].contains(characters[offset + 1]) {
                 return true
             }
         }
