@@ -824,9 +824,9 @@ extension AppShortcutsIndex {
                 // "Wie lange laufe ich schon *die Treppen hoch und runter*", "*am Fluss entlang*": a
                 // way said with a postposition, in a question of one's own measure, says where too.
                 readings.append(.neutral)
-            } else if asksInChinese, qualifiesOwnMeasure(at: position, in: pieces) {
+            } else if asksInChinese, clause.otherPeople.isEmpty, qualifiesOwnMeasure(at: position, in: pieces) {
                 // "我*上坡*的速度是多少": what stands between the speaker and 的 before the measure
-                // says when it is taken.
+                // says when it is taken. ("我朋友的配速" is someone else's.)
                 readings.append(.neutral)
             } else if asksInChinese, pieces.contains(where: { $0.raw.contains("我") }), Self.isChineseWhere(at: position, in: pieces) {
                 // "*在沙滩上*我的配速是多少": where one is, in a Chinese question of one's own
