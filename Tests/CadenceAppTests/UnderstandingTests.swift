@@ -1072,6 +1072,15 @@ struct UnderstandingTests {
             ("zh-Hans", "我下坡的配速是多少", "WorkoutStatus", nil),
             ("zh-Hans", "我在塔上爬了多高了", "WorkoutStatus", nil),
             ("zh-Hans", "划船机现在是什么配速", "WorkoutStatus", nil),
+            // Round 180: a unit of distance with its number, said not asking, is the point
+            // reached, and "the mile" after a lap is the lap; the time for something else is why;
+            // "per hundred" asks a swimmer's pace.
+            ("en", "mile twenty two, lap", "MarkLap", nil),
+            ("en", "lap the mile", "MarkLap", nil),
+            ("de", "Kilometer zwanzig, Runde", "MarkLap", nil),
+            ("en", "time for a banana, pause the ride", "PauseWorkout", nil),
+            ("de", "Zeit für einen Riegel, Lauf pausieren", "PauseWorkout", nil),
+            ("en", "how fast am I per hundred", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

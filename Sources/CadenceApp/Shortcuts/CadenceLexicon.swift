@@ -61,6 +61,8 @@ enum CadenceLexicon {
                 // A treadmill's slope and the height climbed ("what *incline* am I running at").
                 "what incline", "which incline", "the incline", "my incline", "gradient", "height gained", "height gain",
                 "how much height", "how high",
+                // A swimmer's pace ("what's my average *per hundred*").
+                "per hundred", "per 100",
                 // A goal of the day ("how long till I reach my *step goal*").
                 "step goal", "distance goal", "calorie goal", "move goal", "on pace", "effort", "how am i going",
                 "hows it looking", "how does it look", "how much farther", "how much further", "total time",

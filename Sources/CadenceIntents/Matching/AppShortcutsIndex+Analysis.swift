@@ -752,6 +752,12 @@ extension AppShortcutsIndex {
                     // "First aid station *at mile* twelve", "a gel at 20 km": a distance with its
                     // number after "at" is a point on the way, not a question.
                     || (isEnglish && canonical == "status" && Self.isPointOnTheWay(at: position, in: pieces))
+                    // "*Mile eighteen*, split", "Kilometer dreißig, Zwischenzeit": a unit with its
+                    // number, said not asking, is the point reached; "split *the mile*": the lap.
+                    || (canonical == "status" && !clause.opensQuestion
+                        && (Self.isPassedPoint(at: position, in: pieces)
+                            || (position >= 2 && before == "the" && readings[position - 2].isCommand
+                                && pieces[position - 2].canonical == "lap" && Self.isDistanceUnit(at: position, in: pieces))))
                     // "*Top of the first climb*, new lap": a measure's word as the place a part is of.
                     || (isEnglish && questions.contains(canonical) && Self.isPartOfTheWay(at: position, in: pieces))
                     // "How's my heart rate *holding up*": an -ing form right after the measure a
@@ -1408,6 +1414,13 @@ extension AppShortcutsIndex {
             clause.objectForeign.append(words[from + 1])
         }
         if forAMoment, clause.objectHead == false { clause.givesReason = true }
+        // "*Time for a gel*, pause", "Zeit für ein Gel, kurz pausieren": the time come for
+        // something the app does not have, beside a clause that asks, says why.
+        if clause.objectHead == false, let first = pieces.first, first.canonical == "start",
+            first.raw == ["time", "for"] || first.raw == ["zeit", "fur"]
+        {
+            clause.describes = true
+        }
         // "*Jetzt kommt die* Gehpause, neue Runde": what comes next, announced with its article,
         // is context beside a clause that asks ("jetzt kommt das Training" alone still starts).
         if isGerman, words.count > 3, Self.germanNow.contains(words[0]), words[1] == "kommt" || words[1] == "kommen",

@@ -612,6 +612,23 @@ extension AppShortcutsIndex {
         return word(at).map(pointPrepositions.contains) == true
     }
 
+    /// Whether the piece at `position` is a unit of distance, English or German, in one word.
+    static func isDistanceUnit(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard let word = singleWord(at: position, in: pieces) else { return false }
+        return distanceUnitsEnglish.contains(word) || ["kilometer", "meile", "meilen"].contains(word)
+    }
+
+    /// Whether the piece at `position` is a unit of distance with its number beside it ("mile
+    /// *eighteen*", "Kilometer *dreißig*", "*twenty* k"): a point on the way named.
+    static func isPassedPoint(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard isDistanceUnit(at: position, in: pieces) else { return false }
+        func isNumber(_ at: Int) -> Bool {
+            guard let word = singleWord(at: at, in: pieces) else { return false }
+            return isQuantity(word) || ordinals.contains(word)
+        }
+        return isNumber(position + 1) || isNumber(position - 1)
+    }
+
     /// Whether the English piece at `position` follows a part of a way and "of", with "the" or an
     /// ordinal between ("the *top of the* first climb", "bottom of the hill"): where, not a question.
     static func isPartOfTheWay(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
