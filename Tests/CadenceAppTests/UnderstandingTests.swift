@@ -1081,6 +1081,12 @@ struct UnderstandingTests {
             ("en", "time for a banana, pause the ride", "PauseWorkout", nil),
             ("de", "Zeit für einen Riegel, Lauf pausieren", "PauseWorkout", nil),
             ("en", "how fast am I per hundred", "WorkoutStatus", nil),
+            // Round 181: "cancel that" before the app's thing cancels it ("cancel that" alone takes
+            // back what was said); a sportive is a ride; both bottles finished are drunk.
+            ("en", "cancel that swim", "CancelWorkout", nil),
+            ("en", "cancel that", nil, nil),
+            ("en", "start my sportive", "StartWorkout", "outdoorCycle"),
+            ("en", "finished two bottles on the climb, log a bottle", "LogWater", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -243,7 +243,9 @@ enum CadenceLexicon {
                         "chuck \(determiner) \($0) out",
                     ]
                 }
-            },
+            }
+                // ("*Cancel that ride*": not "cancel that", the words taking back what was said.)
+                + ["workout", "run", "ride", "walk", "hike", "swim", "session"].flatMap { ["cancel that \($0)", "scratch that \($0)"] },
             // One saved workout named ("my last run"): it is shown.
             "show": ["last", "latest", "most recent", "previous", "newest"].flatMap { adjective in
                 [

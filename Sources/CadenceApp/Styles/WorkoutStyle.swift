@@ -29,7 +29,8 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "trekking", "mountain walk", "hill walk", "trail", "mountain trail", "the mountains"]),
         .outdoorCycle: DisplayRepresentation(
             title: "Outdoor Cycle", subtitle: "Ride", image: .init(systemName: "figure.outdoor.cycle"),
-            synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin", "road bike", "mountain bike", "mountain biking", "mtb", "gravel ride", "gravel"]),
+            synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin", "road bike", "mountain bike", "mountain biking", "mtb", "gravel ride", "gravel",
+                "sportive"]),
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
             synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike", "trainer", "turbo trainer", "turbo", "smart trainer", "zwift",

@@ -480,7 +480,7 @@ extension AppShortcutsIndex {
     static let chineseClockWords: Set<String> = ["点", "钟", "号", "半"]
 
     /// The words between finishing and a serving ("finished *off a whole* bottle").
-    static let servingDeterminers: Set<String> = ["a", "the", "my", "that", "this", "whole", "entire", "off", "another", "water", "full"]
+    static let servingDeterminers: Set<String> = ["a", "the", "my", "that", "this", "whole", "entire", "off", "another", "water", "full", "both", "two"]
 
     /// The days one activity is named by ("the swim from *this morning*", "*yesterday's* run").
     static let activityDays: Set<String> = [
