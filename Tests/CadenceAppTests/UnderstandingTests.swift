@@ -1087,6 +1087,10 @@ struct UnderstandingTests {
             ("en", "cancel that", nil, nil),
             ("en", "start my sportive", "StartWorkout", "outdoorCycle"),
             ("en", "finished two bottles on the climb, log a bottle", "LogWater", nil),
+            // Round 182: another command's word after "to" in a question of a measure is what the
+            // measure is of; Chinese metres counted, in such a question, say over what stretch.
+            ("en", "how far to go on the ride", "WorkoutStatus", nil),
+            ("zh-Hans", "四百米配速多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

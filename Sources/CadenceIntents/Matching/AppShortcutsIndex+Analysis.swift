@@ -697,6 +697,14 @@ extension AppShortcutsIndex {
                     readings.append(.neutral)
                     continue
                 }
+                // "How far *to go on* the hike": in a question of a measure, another command's word
+                // after "to" is what the measure is of; it asks to do nothing.
+                if isEnglish, clause.opensQuestion, before == "to", !questions.contains(canonical),
+                    clause.commands.contains(where: questions.contains)
+                {
+                    readings.append(.neutral)
+                    continue
+                }
                 // "How far have I *gone on* this trail": in a question, a perfect of another
                 // command tells what was done; it asks to do nothing.
                 if isEnglish, perfect, piece.isPastForm, clause.opensQuestion, !questions.contains(canonical),
@@ -829,6 +837,13 @@ extension AppShortcutsIndex {
             {
                 // "Wie lange laufe ich schon *die Treppen hoch und runter*", "*am Fluss entlang*": a
                 // way said with a postposition, in a question of one's own measure, says where too.
+                readings.append(.neutral)
+            } else if piece.raw == ["米"], position > 0, pieces[position - 1].raw.count == 1,
+                Self.chineseNumerals.contains(pieces[position - 1].raw[0]),
+                pieces.contains(where: { $0.canonical.map(questions.contains) == true })
+            {
+                // "我现在*五百米*配速多少": metres counted, in a question of a measure, say over
+                // what stretch it is asked.
                 readings.append(.neutral)
             } else if asksInChinese, clause.otherPeople.isEmpty, qualifiesOwnMeasure(at: position, in: pieces) {
                 // "我*上坡*的速度是多少": what stands between the speaker and 的 before the measure

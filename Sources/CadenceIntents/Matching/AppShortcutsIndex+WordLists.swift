@@ -125,6 +125,9 @@ extension AppShortcutsIndex {
     /// The speaker as a subject, English and German ("*I* ran a marathon last year").
     static let speakingSubjects: Set<String> = ["i", "we", "ich", "wir"]
 
+    /// Chinese numerals, a character each ("*五百*米").
+    static let chineseNumerals: Set<String> = ["一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万", "半"]
+
     /// Chinese words that close a place said with 在: where on or in it ("在沙滩*上*").
     static let chineseLocalizers: Set<String> = ["上", "里", "边", "旁", "下", "中", "内"]
 
