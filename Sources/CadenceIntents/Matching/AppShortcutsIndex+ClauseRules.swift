@@ -598,10 +598,7 @@ extension AppShortcutsIndex {
     static func isPointOnTheWay(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1, distanceUnitsEnglish.contains(pieces[position].raw[0]) else { return false }
         func word(_ at: Int) -> String? { singleWord(at: at, in: pieces) }
-        func isNumber(_ at: Int) -> Bool {
-            guard let word = word(at) else { return false }
-            return word.allSatisfy(\.isNumber) || isQuantity(word) || ordinals.contains(word)
-        }
+        func isNumber(_ at: Int) -> Bool { isNumberWord(at: at, in: pieces) }
         // "at mile twelve"
         if let before = word(position - 1), pointPrepositions.contains(before), isNumber(position + 1) { return true }
         // "at twelve miles", "by the tenth km"
@@ -621,12 +618,14 @@ extension AppShortcutsIndex {
     /// Whether the piece at `position` is a unit of distance with its number beside it ("mile
     /// *eighteen*", "Kilometer *dreißig*", "*twenty* k"): a point on the way named.
     static func isPassedPoint(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
-        guard isDistanceUnit(at: position, in: pieces) else { return false }
-        func isNumber(_ at: Int) -> Bool {
-            guard let word = singleWord(at: at, in: pieces) else { return false }
-            return isQuantity(word) || ordinals.contains(word)
-        }
-        return isNumber(position + 1) || isNumber(position - 1)
+        isDistanceUnit(at: position, in: pieces)
+            && (isNumberWord(at: position + 1, in: pieces) || isNumberWord(at: position - 1, in: pieces))
+    }
+
+    /// Whether the piece at `at` is one word that counts: a number, a quantity or an ordinal.
+    static func isNumberWord(at: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard let word = singleWord(at: at, in: pieces) else { return false }
+        return isQuantity(word) || ordinals.contains(word)
     }
 
     /// Whether the English piece at `position` follows a part of a way and "of", with "the" or an
@@ -737,9 +736,8 @@ extension AppShortcutsIndex {
     /// measure the question asks.
     static func chineseCopiedVerb(in pieces: [TokenPipeline.Piece]) -> Set<Int> {
         func character(_ at: Int) -> String? {
-            guard pieces.indices.contains(at), pieces[at].raw.count == 1, !pieces[at].isSynonym, isChinese(pieces[at].raw[0])
-            else { return nil }
-            return pieces[at].raw[0]
+            guard let word = singleWord(at: at, in: pieces), !pieces[at].isSynonym, isChinese(word) else { return nil }
+            return word
         }
         for start in pieces.indices {
             guard let verb = character(start), verb != "了" else { continue }
@@ -758,8 +756,7 @@ extension AppShortcutsIndex {
     /// between 我 and 的 ("我*上坡*的速度是多少"): when it was taken.
     func qualifiesOwnMeasure(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         func isCharacter(_ at: Int) -> Bool {
-            pieces.indices.contains(at) && pieces[at].raw.count == 1 && Self.isChinese(pieces[at].raw[0])
-                && !["我", "的", "了"].contains(pieces[at].raw[0])
+            Self.singleWord(at: at, in: pieces).map { Self.isChinese($0) && !["我", "的", "了"].contains($0) } == true
         }
         guard isCharacter(position) else { return false }
         var start = position
@@ -771,12 +768,10 @@ extension AppShortcutsIndex {
     }
 
     /// Whether the Chinese piece at `position` lies in a place said with 在 and closed by where on
-    /// it ("*在沙滩上*", "在桥边"), only characters the app does not have between.
+    /// it ("*在沙滩上*", "在桥边"), only single characters between.
     static func isChineseWhere(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         // (Any character: "在火*山*上", whose 山 is a hike's too.)
-        func isInside(_ at: Int) -> Bool {
-            pieces.indices.contains(at) && pieces[at].raw.count == 1 && isChinese(pieces[at].raw[0]) && pieces[at].raw != ["了"]
-        }
+        func isInside(_ at: Int) -> Bool { singleWord(at: at, in: pieces).map { isChinese($0) && $0 != "了" } == true }
         var before = position
         while before > 0, before > position - 4, isInside(before), pieces[before].raw != ["在"] { before -= 1 }
         guard pieces[before].raw == ["在"], before < position else { return false }

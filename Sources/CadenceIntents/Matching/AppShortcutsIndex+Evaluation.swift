@@ -252,7 +252,7 @@ extension AppShortcutsIndex {
             let commands = shortcutCommands[key.shortcut] ?? []
             return analysis.commands.isSubset(of: commands) && (!asks || (!commands.isEmpty && commands.isSubset(of: questions)))
         }
-        func answers(_ value: (phrase: CompiledPhrase, option: ParameterOption, said: String, positions: [Int])) -> Bool {
+        func answers(_ value: NamedValue) -> Bool {
             let commands = shortcutCommands[value.phrase.shortcutIndex] ?? []
             return !commands.isEmpty && commands.isSubset(of: questions)
         }
@@ -273,10 +273,10 @@ extension AppShortcutsIndex {
         // "A quick sip from the bottle *on the turbo*": with no command, of two values the one
         // said after a preposition of place is where the other is asked for.
         if named == nil, found.count == 2, analysis.commands.isEmpty {
-            let placed = found.filter { Self.saidAfterPlace($0.said, in: tokens) }
-            if placed.count == 1 { named = found.first { !Self.saidAfterPlace($0.said, in: tokens) } }
+            let unplaced = found.filter { !Self.saidAfterPlace($0.said, in: tokens) }
+            if unplaced.count == 1 { named = unplaced.first }
         }
-        guard let (phrase, option, said, _) = named, let parameter = phrase.parameter else { return nil }
+        guard let (phrase, option, said) = named, let parameter = phrase.parameter else { return nil }
         return makeMatch(
             phrase, values: [parameter: MatchedValue(option: option, name: said)], score: threshold, stage: .lexical,
             evidence: [said] + analysis.related)
@@ -285,22 +285,26 @@ extension AppShortcutsIndex {
     /// Whether `said` comes right after a preposition of place and a determiner in the tokens
     /// ("*on the* turbo", "*auf der* Rolle").
     static func saidAfterPlace(_ said: String, in tokens: [String]) -> Bool {
-        let name = TextNormalizer.tokens(said)
-        guard !name.isEmpty, tokens.count > name.count + 1 else { return false }
-        return (2...(tokens.count - name.count)).contains { start in
-            tokens[start..<(start + name.count)].elementsEqual(name)
-                && (placeDeterminers.contains(tokens[start - 1]) || nounDeterminers.contains(tokens[start - 1]))
-                && (wherePrepositionsEnglish.contains(tokens[start - 2]) || germanAtPrepositions.contains(tokens[start - 2]))
+        places(of: said, in: tokens).contains { start, _ in
+            guard start >= 2 else { return false }
+            let determiner = tokens[start - 1]
+            let preposition = tokens[start - 2]
+            return (placeDeterminers.contains(determiner) || nounDeterminers.contains(determiner))
+                && (wherePrepositionsEnglish.contains(preposition) || germanAtPrepositions.contains(preposition))
         }
     }
 
     /// Whether a measure's noun comes right after `said` in the tokens ("yoga *minutes*").
     static func measureFollows(_ said: String, in tokens: [String]) -> Bool {
+        places(of: said, in: tokens).contains { _, end in end < tokens.count && measureNouns.contains(tokens[end]) }
+    }
+
+    /// Where the words of `said` stand in the tokens: each place's start and the index after it.
+    private static func places(of said: String, in tokens: [String]) -> [(start: Int, end: Int)] {
         let name = TextNormalizer.tokens(said)
-        guard !name.isEmpty, tokens.count > name.count else { return false }
-        return (0..<(tokens.count - name.count)).contains { start in
-            tokens[start..<(start + name.count)].elementsEqual(name) && measureNouns.contains(tokens[start + name.count])
-        }
+        guard !name.isEmpty, tokens.count >= name.count else { return [] }
+        return (0...(tokens.count - name.count)).filter { tokens[$0..<($0 + name.count)].elementsEqual(name) }
+            .map { ($0, $0 + name.count) }
     }
 
     /// The one parameter that `content` names a single value of, among those `accepts` keeps
@@ -310,15 +314,18 @@ extension AppShortcutsIndex {
         -> (CompiledPhrase, ParameterOption, String)?
     {
         let found = namedValues(in: content, where: accepts)
-        return found.count == 1 ? (found[0].phrase, found[0].option, found[0].said) : nil
+        return found.count == 1 ? found[0] : nil
     }
+
+    /// A parameter's value named in an utterance: a phrase that takes it, the value, and its name as said.
+    private typealias NamedValue = (phrase: CompiledPhrase, option: ParameterOption, said: String)
 
     /// Each parameter that `content` names a single value of, among those `accepts` keeps, with
     /// a phrase that takes it.
     private func namedValues(in content: [String], where accepts: (OptionKey, [Int]) -> Bool)
-        -> [(phrase: CompiledPhrase, option: ParameterOption, said: String, positions: [Int])]
+        -> [NamedValue]
     {
-        var found: [(phrase: CompiledPhrase, option: ParameterOption, said: String, positions: [Int])] = []
+        var found: [NamedValue] = []
         var longer = LongerNames(content: content)
         for (key, compiled) in options.sorted(by: { ($0.key.shortcut, $0.key.parameter) < ($1.key.shortcut, $1.key.parameter) }) {
             let values = compiled.find(in: content)
@@ -328,7 +335,7 @@ extension AppShortcutsIndex {
                 !longer.contain(positions, besidesKey: key, in: self),
                 !qualifiesOtherValue(positions, in: content, key: key)
             else { continue }
-            found.append((phrase, option, said, positions))
+            found.append((phrase, option, said))
         }
         return found
     }
