@@ -1091,6 +1091,17 @@ struct UnderstandingTests {
             // measure is of; Chinese metres counted, in such a question, say over what stretch.
             ("en", "how far to go on the ride", "WorkoutStatus", nil),
             ("zh-Hans", "四百米配速多少", "WorkoutStatus", nil),
+            // Round 183: in German, where the named activity is done is context; "zu" or "auf"
+            // closing a clause of "hat" or "ist" tells a place open or shut, as "open" after a
+            // copula does; totalled is how workouts are asked for; back on what the workout is
+            // done on goes on; where the ride goes, in a question, is context.
+            ("de", "Radtour im Wald starten", "StartWorkout", "outdoorCycle"),
+            ("de", "stopp den Timer an der Mikrowelle", nil, nil),
+            ("de", "das Hallenbad ist heute auf", nil, nil),
+            ("en", "the gym's open", nil, nil),
+            ("en", "last month's workouts summed up", "SummarizeWorkouts", nil),
+            ("en", "back on the erg", "ResumeWorkout", nil),
+            ("en", "how far am I on the run to the station", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -51,6 +51,8 @@ enum CadenceLexicon {
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
                 // ("How long *is it taking* me to walk home.")
                 "how long is it taking", "how long has it taken",
+                // ("What am I *averaging*": the average of the measure the activity goes by.)
+                "averaging", "am i averaging",
                 // The stretches run so far, asked after ("tell me my splits").
                 "my splits", "my lap times",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
@@ -162,7 +164,7 @@ enum CadenceLexicon {
                 "green light", "light turned green", "lights turned green",
                 "light changed", "lights changed",
                 "keep it going", "keep the workout going", "keep the tracker going", "keep the timer going",
-                "keep the clock going", "rolling again", "back on the bike", "back on my bike",
+                "keep the clock going", "rolling again",
                 // Back where the activity is done ("cake eaten, *back on the road*").
                 "back on the road", "back on the trail", "back on the track", "back on the path", "back in the saddle",
                 "back in the water", "back on the water",
@@ -180,7 +182,11 @@ enum CadenceLexicon {
                 + (activitiesDoing + ["moving", "pedalling", "pedaling"]).flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] }
                 // Going on turning the pedals ("race is back on, *pedal on*").
                 + ["pedal on", "pedalling on", "pedaling on", "carry on pedalling", "carry on pedaling", "pedalling again",
-                    "pedaling again"],
+                    "pedaling again"]
+                // Back on what the workout is done on ("laces done, *back on the treadmill*").
+                + ["bike", "treadmill", "rower", "erg", "mat", "trainer", "turbo", "rollers", "exercise bike", "spin bike"].flatMap {
+                    ["back on the \($0)", "back on my \($0)"]
+                },
             "end": [
                 "save", "stop and save", "enough for one day", "enough for the day", "done for the day",
                 // The workout said to be over ("all eight rounds done, *workout over*").
@@ -311,7 +317,7 @@ enum CadenceLexicon {
                 "training load", "my load", "how much moving", "how much movement",
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
-                "stacks up", "shaping up", "shapes up", "shaped up", "adding up", "add up", "adds up", "added up",
+                "stacks up", "shaping up", "shapes up", "shaped up", "adding up", "add up", "adds up", "added up", "summed up", "tot up", "totted up",
                 "how many classes have i", "how many classes did i", "how many classes i",
                 // How many times, asked as how often ("how often did I swim last month").
                 "how often",
@@ -537,7 +543,7 @@ enum CadenceLexicon {
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "英里",
                 "多少英里", "几英里", "多少瓦", "几瓦", "瓦数", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
-                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均时速", "时速", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.

@@ -233,8 +233,12 @@ extension AppShortcutsIndex {
         func namesWhere(_ piece: TokenPipeline.Piece, at position: Int) -> Bool {
             guard piece.raw.count == 1 else { return false }
             if isEnglish {
+                // (And where the activity goes: "on the ride *to the shop*".)
+                let to = Self.preposition(among: ["to"], through: Self.companionDeterminers, before: position, in: pieces)
                 return Self.preposition(among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
                     != nil
+                    || to.map { $0 > 1 && pieces[$0 - 1].canonical.map(standaloneValueWords.contains) == true
+                        && pieces[$0 - 2].raw.last.map(Self.nounDeterminers.contains) == true } == true
                     || continuesPlace(position)
                     || Self.isWeather(at: position, in: pieces)
             }
@@ -354,6 +358,17 @@ extension AppShortcutsIndex {
                     readings.append(.foreign)
                     continue
                 }
+                // "Das Hallenbad *hat* an Feiertagen *zu*", "ist auf": the particle that closes a
+                // clause with "ist" or "hat" and no command says whether a place is open; the
+                // clause tells about it.
+                if isGerman, position == pieces.count - 1, piece.raw == ["zu"] || piece.raw == ["auf"], clause.commands.isEmpty,
+                    words.dropLast().contains(where: Self.germanOpenStateVerbs.contains)
+                {
+                    clause.foreign.append(text)
+                    clause.canonical.append(piece.raw[0])
+                    readings.append(.foreign)
+                    continue
+                }
                 if whenRead { whenFrom = nil }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
                 continue
@@ -448,9 +463,12 @@ extension AppShortcutsIndex {
                 clause.canonical.append("start")
                 startsActivity = true
             }
-            // "Is the pool *open*": after a copula that opens a question, "open" says how a
-            // place is, it opens nothing.
-            if canonical == "show", piece.raw == ["open"], let first = words.first, Self.copulas.contains(first) {
+            // "Is the pool *open*", "the gym is open", "pool's open": after a copula, or closing a
+            // clause that tells a thing's state, "open" says how a place is; it opens nothing.
+            if canonical == "show", piece.raw == ["open"],
+                words.first.map(Self.copulas.contains) == true || before.map(Self.copulas.contains) == true
+                    || (position == pieces.count - 1 && clause.states)
+            {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
                 readings.append(.foreign)
@@ -670,7 +688,8 @@ extension AppShortcutsIndex {
                     && position == pieces.count - 1
                     && before == pieces[subject].raw.last
                     && pieces[subject].canonical.map(standaloneValueWords.contains) == true
-                if isEnglish, piece.isPastForm, !announced, subject >= thingStart, subject - thingStart <= 1,
+                // ("Yesterday's workouts *added up*": totalled is how they are asked for.)
+                if isEnglish, piece.isPastForm, !announced, canonical != "summarize", subject >= thingStart, subject - thingStart <= 1,
                     pieces.first?.raw.first.map(Self.quantifiersEnglish.contains) == false,
                     readings[thingStart...subject].allSatisfy({
                         switch $0 {
@@ -1289,6 +1308,8 @@ extension AppShortcutsIndex {
         var countedPlace = -2
         // Whether a copula came after the command ("Ampel an der Kreuzung *ist* rot").
         var copulaAfterCommand = false
+        // Where the last word of a German place after the named activity was ("an der alten *Brücke*").
+        var germanPlace = -2
         for (position, (piece, reading)) in zip(pieces, readings).enumerated() {
             let text = piece.raw.joined(separator: " ")
             if afterCommand, piece.raw.count == 1, Self.stateCopulas.contains(piece.raw[0]) { copulaAfterCommand = true }
@@ -1381,6 +1402,23 @@ extension AppShortcutsIndex {
                 isApp = false
             }
             if withPreposition, !isApp { continue }
+            // "Lauf *an der Promenade* starten", "starte den Lauf im Park": in German, where the
+            // activity already named is done, said after a preposition of place, is
+            // context (every word of the place: "an der *alten Brücke*").
+            if isGerman, !isApp,
+                activityStarted
+                    || readings.prefix(position).indices.contains(where: { at in
+                        guard case .known(isThing: true) = readings[at] else { return false }
+                        return pieces[at].canonical.map(standaloneValueWords.contains) == true
+                    }),
+                germanPlace == position - 1
+                    || Self.preposition(among: Self.germanPlacePrepositions, through: Self.placeDeterminers, before: position, in: pieces)
+                        != nil
+            {
+                germanPlace = position
+                clause.placeWords.append(text)
+                continue
+            }
             // (Every word of the place's name: "a lap of the *office park*".)
             // (A round of what has no article is that thing's round: "another round *of drinks*",
             // where a lap goes "round *of the* park".)

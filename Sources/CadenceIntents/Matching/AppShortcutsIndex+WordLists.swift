@@ -89,6 +89,9 @@ extension AppShortcutsIndex {
         "der", "die", "das", "ein", "eine", "mein", "meine", "unser", "unsere", "dein", "deine",
     ]
 
+    /// The German verbs a place's being open or shut follows ("hat zu", "ist auf").
+    static let germanOpenStateVerbs: Set<String> = ["ist", "sind", "hat", "haben", "war", "waren", "hatte", "hatten"]
+
     /// The copulas that tell a state ("is", "ist", "sind").
     static let stateCopulas: Set<String> = copulas.union(["ist", "sind", "war", "waren"])
 
@@ -383,6 +386,9 @@ extension AppShortcutsIndex {
     /// The German words that say at which place something is done ("*am* Verpflegungsstand", "*bei*
     /// der Hütte"), as English "at" and "by" do; not "in", which is also "in the rain".
     static let germanAtPrepositions: Set<String> = ["am", "an", "bei", "beim", "neben"]
+
+    /// The German prepositions of where and which way ("*im* Park", "*an der* Promenade", "*entlang*").
+    static let germanPlacePrepositions: Set<String> = germanWherePrepositions.union(placePrepositions)
 
     /// What may stand between such a word and the place ("um *den* Block", "durch *den* Wald").
     static let placeDeterminers: Set<String> = [
