@@ -1102,6 +1102,18 @@ struct UnderstandingTests {
             ("en", "last month's workouts summed up", "SummarizeWorkouts", nil),
             ("en", "back on the erg", "ResumeWorkout", nil),
             ("en", "how far am I on the run to the station", "WorkoutStatus", nil),
+            // Round 184: a trail run in German; a task's word before "von" is a thing; what a
+            // thing does, said in German, tells about it; the deed a cancel says was not meant
+            // starts nothing; "over" closing a clause of the activity alone ends it; "back into"
+            // goes on; an -ing form after a question's measure, past small words, tells how it does.
+            ("de", "Trailrun am Fluss starten", "StartWorkout", "outdoorRun"),
+            ("de", "Foto vom Gipfelkreuz, Wanderung pausieren", "PauseWorkout", nil),
+            ("de", "Film läuft weiter, Training fortsetzen", "ResumeWorkout", nil),
+            ("en", "didn't mean to start this, cancel the ride", "CancelWorkout", nil),
+            ("en", "swim over", "EndWorkout", nil),
+            ("en", "the ride over was lovely", nil, nil),
+            ("en", "back into the intervals", "ResumeWorkout", nil),
+            ("en", "what speed am I holding on the descent", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -153,7 +153,7 @@ enum CadenceLexicon {
                 } + ["park it"],
             "resume": [
                 "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
-                "back to", "back from my break", "back from break", "im back from my break", "moving again",
+                "back to", "back into", "back from my break", "back from break", "im back from my break", "moving again",
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
                 "restart the timer", "resume the timer", "restart the clock", "back at it", "back on it", "ready again",

@@ -139,6 +139,12 @@ extension AppShortcutsIndex {
         case foreign
 
         var isCommand: Bool { if case .command = self { true } else { false } }
+        var isActivityOrThing: Bool {
+            switch self {
+            case .activity, .known(isThing: true): true
+            default: false
+            }
+        }
         var isForeign: Bool { if case .foreign = self { true } else { false } }
         var isFiller: Bool { if case .filler = self { true } else { false } }
         var isNeutral: Bool { if case .neutral = self { true } else { false } }
@@ -313,11 +319,12 @@ extension AppShortcutsIndex {
                 // own is what the speaker is doing, the reason for another clause's command.)
                 || (piece.raw.allSatisfy(Self.isChinese) && !asksInChinese
                     && !pieces.contains(where: { $0.canonical.map(commands.contains) == true }))
-                // ("*Foto* am Wasserfall, Pause": a task's word that opens the clause before a
-                // preposition is a noun, a thing.)
+                // ("*Foto* am Wasserfall, Pause", "Foto vom See": a task's word that opens the
+                // clause before a preposition is a noun, a thing.)
                 || (position == 0 && piece.raw.count == 1 && pieces.count > 2 && pieces[1].raw.count == 1
                     && (prepositions.contains(pieces[1].raw[0]) || Self.germanAtPrepositions.contains(pieces[1].raw[0])
-                        || Self.germanWherePrepositions.contains(pieces[1].raw[0]))):
+                        || Self.germanWherePrepositions.contains(pieces[1].raw[0]) || pieces[1].raw[0] == "von"
+                        || pieces[1].raw[0] == "vom")):
                 clause.reasonTasks.append(text)
             case .task: analysis.otherTasks.append(text)
             case .assistant: analysis.otherAssistants.append(text)
@@ -371,6 +378,18 @@ extension AppShortcutsIndex {
                 }
                 if whenRead { whenFrom = nil }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
+                continue
+            }
+            // "Locked up at the pub, *ride over*": "over" closing a clause that names only the
+            // activity ends it ("ride over to the shop" and "got run over" go on or tell).
+            if isEnglish, piece.raw == ["over"], position == pieces.count - 1, position > 0,
+                pieces[position - 1].canonical.map(standaloneValueWords.contains) == true,
+                readings[position - 1].isActivityOrThing,
+                pieces[..<(position - 1)].allSatisfy({ $0.raw.count == 1 && Self.thingDeterminers.contains($0.raw[0]) })
+            {
+                clause.commands.insert("end")
+                clause.canonical.append("end")
+                readings.append(.command)
                 continue
             }
             if let describedAfter, position > describedAfter {
@@ -615,6 +634,12 @@ extension AppShortcutsIndex {
                 continue
             }
             if commands.contains(canonical) {
+                // "Didn't mean to *track* this, cancel the walk": the deed a cancel says was not
+                // meant is what it takes back; it gives no command of its own.
+                if canonical != "cancel", position > 0, pieces[position - 1].canonical == "cancel", pieces[position - 1].raw.last == "to" {
+                    readings.append(.neutral)
+                    continue
+                }
                 // "End *today's run*": a workout named whole as showing, after a command that acts,
                 // is what that command acts on, the activity it names.
                 // (Chinese and German name it among the day's words: "开始今天的*跑步*", "den *Lauf* von heute".)
@@ -787,11 +812,14 @@ extension AppShortcutsIndex {
                                 && pieces[position - 2].canonical == "lap" && Self.isDistanceUnit(at: position, in: pieces))))
                     // "*Top of the first climb*, new lap": a measure's word as the place a part is of.
                     || (isEnglish && questions.contains(canonical) && Self.isPartOfTheWay(at: position, in: pieces))
-                    // "How's my heart rate *holding up*": an -ing form right after the measure a
-                    // question asks about tells how the measure does.
-                    || (isEnglish && clause.opensQuestion && !questions.contains(canonical) && position > 0
+                    // "How's my heart rate *holding up*": an -ing form after the measure a question
+                    // asks about (past small words: "what watts am I *pushing on*") tells how the
+                    // measure does.
+                    || (isEnglish && clause.opensQuestion && !questions.contains(canonical)
                         && piece.raw.first.map(Self.isIngForm) == true
-                        && pieces[position - 1].canonical.map(questions.contains) == true && readings.last?.isCommand == true)
+                        && readings.lastIndex(where: { !$0.isFiller }).map {
+                            readings[$0].isCommand && pieces[$0].canonical.map(questions.contains) == true
+                        } == true)
                 {
                     readings.append(.neutral)
                     continue

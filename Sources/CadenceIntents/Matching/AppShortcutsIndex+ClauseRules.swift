@@ -65,7 +65,8 @@ extension AppShortcutsIndex {
 
     /// Whether the one-word piece at `position` opens its clause as the subject of what follows:
     /// first, or after a determiner that opens it, with a copula or (English) an -ing form right
-    /// after it ("*phone* ringing", "the *call* is over", "*Foto* ist gemacht").
+    /// after it ("*phone* ringing", "the *call* is over", "*Foto* ist gemacht"), or (German) a
+    /// verb of what a thing does ("*Spiel* läuft wieder").
     func isSubject(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1, position + 1 < pieces.count,
             position == 0
@@ -76,6 +77,8 @@ extension AppShortcutsIndex {
         // ("Phone *slid* off the shelf", "call *ended*": what the thing did.)
         return Self.stateCopulas.contains(next) || (isEnglish && next.hasSuffix("ing") && next.count > 4)
             || (isEnglish && pieces[position + 1].isPastForm)
+            // ("*Spiel* läuft wieder": what the thing does, in German.)
+            || (isGerman && Self.germanThingDoings.contains(next))
     }
 
     /// Whether a command is said as a thing counted: its last word after "a", "another", "one

@@ -89,6 +89,12 @@ extension AppShortcutsIndex {
         "der", "die", "das", "ein", "eine", "mein", "meine", "unser", "unsere", "dein", "deine",
     ]
 
+    /// German verbs of what a thing does, said of it as its subject ("das Spiel *läuft*", "der
+    /// Anruf *kommt*").
+    static let germanThingDoings: Set<String> = [
+        "lauft", "geht", "kommt", "klingelt", "spielt", "hangt", "piept", "brummt", "startet", "beginnt", "endet", "ladt",
+    ]
+
     /// The German verbs a place's being open or shut follows ("hat zu", "ist auf").
     static let germanOpenStateVerbs: Set<String> = ["ist", "sind", "hat", "haben", "war", "waren", "hatte", "hatten"]
 
