@@ -1114,6 +1114,14 @@ struct UnderstandingTests {
             ("en", "the ride over was lovely", nil, nil),
             ("en", "back into the intervals", "ResumeWorkout", nil),
             ("en", "what speed am I holding on the descent", "WorkoutStatus", nil),
+            // Round 185: a German thing told on or off is a reason; a German question of the
+            // speaker's own activity in the perfect asks about the outing, and its way somewhere
+            // is context; "Stand" is the status only as written; "altogether" totals.
+            ("de", "Fernseher aus, Training beginnen", "StartWorkout", nil),
+            ("de", "wie lange bin ich heute zur Arbeit geradelt", "WorkoutStatus", nil),
+            ("de", "wie weit ist es noch zum Bahnhof", nil, nil),
+            ("de", "neben dem Kartenständer, Wanderung pausieren", "PauseWorkout", nil),
+            ("en", "this month's rides altogether", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

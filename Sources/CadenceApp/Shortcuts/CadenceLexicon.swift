@@ -318,6 +318,8 @@ enum CadenceLexicon {
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
                 "stacks up", "shaping up", "shapes up", "shaped up", "adding up", "add up", "adds up", "added up", "summed up", "tot up", "totted up",
+                // Everything taken together ("last week's distance *all together*").
+                "altogether", "all together", "all told",
                 "how many classes have i", "how many classes did i", "how many classes i",
                 // How many times, asked as how often ("how often did I swim last month").
                 "how often",
@@ -394,7 +396,7 @@ enum CadenceLexicon {
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
                 "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "meile", "meilen", "wie hoch", "update", "ein update",
-                "zwischenstand", "stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
+                "zwischenstand", "=stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt", "watt pro kilo", "watt pro kilogramm",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "wie viele langen",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",

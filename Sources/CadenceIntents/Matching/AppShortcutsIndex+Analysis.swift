@@ -261,6 +261,11 @@ extension AppShortcutsIndex {
         let activityDays = isEnglish && pieces.contains(where: { $0.canonical == "show" }) ? daysOfOneActivity(pieces) : []
         let passedOver = Self.passedOver(in: pieces, commands: commands)
         let copiedVerb = asksInChinese ? Self.chineseCopiedVerb(in: pieces) : []
+        // "Wie weit bin ich zur Arbeit *geradelt*": a German question of the speaker's own
+        // activity done so far, whose way somewhere is where it went (not "wie weit ist es *noch*").
+        let ownOuting =
+            isGerman && clause.opensQuestion && words.contains(where: Self.germanSpeakerWords.contains) && !words.contains("noch")
+            && pieces.contains(where: isGermanActivityParticiple)
         for (position, piece) in pieces.enumerated() {
             // "A ride on the trainer *instead of the road*", "Rolle *statt Straße*": what is passed
             // over names nothing asked for. ("*打腿打*了几个来回了": nor does what the speaker is
@@ -300,6 +305,7 @@ extension AppShortcutsIndex {
             // taken, carry on"): a clause that ends on a past form, asking nothing.
             // (Chinese tells it done by 了 after it: "*买*好三明治了".)
             // And one after a possessive, a thing ("someone used *my phone*").
+            // And one told on or off ("*Licht* an, Fahrt starten").
             case .task
             where clause.givesReason || isSubject(at: position, in: pieces)
                 || (isEnglish && position > 0 && piece.raw.count == 1 && pieces[position - 1].raw.count == 1
@@ -310,6 +316,8 @@ extension AppShortcutsIndex {
                     && (Self.nounDeterminers.contains(pieces[position - 1].raw[0])
                         || (readings.last?.isForeign == true && pieces[position - 1].canonical.map(knownWords.contains) == false)))
                 || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich")
+                || (isGerman && position == 0 && pieces.count == 2 && pieces[1].raw.count == 1
+                    && Self.germanStateParticles.contains(pieces[1].raw[0]))
                 || (pieces.last?.isPastForm == true && !clause.opensQuestion)
                 // ("*Finished* my call, carry on": after a command's past form that opens the clause.)
                 || (isEnglish && position > 0 && Self.opensOnCommandPast(pieces, readings))
@@ -861,7 +869,7 @@ extension AppShortcutsIndex {
                 // "On schedule for *sub* twenty": under a time or a distance, a target. ("A sub four
                 // marathon" is a kind of race, asked about in general.)
                 readings.append(.neutral)
-            } else if !isEnglish, !clause.opensQuestion || !words.contains(where: Self.germanDistanceWords.contains),
+            } else if !isEnglish, !clause.opensQuestion || !words.contains(where: Self.germanDistanceWords.contains) || ownOuting,
                 Self.isPlace(at: position, in: pieces, readings: readings, asking: asksInChinese)
             {
                 // "Zur *Arbeit* radeln", "骑车去*公园*": where the activity goes is context. (English

@@ -249,7 +249,23 @@ extension AppShortcutsIndex {
             guard case .known(isThing: true) = readings[index], let canonical = pieces[index].canonical else { return false }
             return pieces[index].raw != [words[today]] && standaloneValueWords.contains(canonical)
         }
-        return named || words.contains(where: Self.outingWords.contains)
+        return named || words.contains(where: Self.outingWords.contains) || pieces.contains(where: isGermanActivityParticiple)
+    }
+
+    /// Whether a German piece is the participle of an activity's verb ("*gelaufen*", "*geradelt*",
+    /// "*geschwommen*"): the activity done, told in the perfect.
+    func isGermanActivityParticiple(_ piece: TokenPipeline.Piece) -> Bool {
+        guard isGerman, piece.raw.count == 1, piece.isPastForm, piece.raw[0].hasPrefix("ge"), piece.raw[0].count > 5 else { return false }
+        let word = piece.raw[0]
+        var verb = String(word.dropFirst(2))
+        if let strong = Self.germanStrongParticiples[word] {
+            verb = strong
+        } else if verb.hasSuffix("t") {
+            // (A weak verb's stem with its ending again: "radel*n*", "wander*n*", "rudern".)
+            let stem = verb.dropLast()
+            verb = stem.hasSuffix("el") || stem.hasSuffix("er") ? stem + "n" : stem + "en"
+        }
+        return pipeline.canonicalize([verb]).contains(where: standaloneValueWords.contains)
     }
 
     /// The activity (a value's word) a workout named whole names: its last word in English

@@ -95,6 +95,12 @@ extension AppShortcutsIndex {
         "lauft", "geht", "kommt", "klingelt", "spielt", "hangt", "piept", "brummt", "startet", "beginnt", "endet", "ladt",
     ]
 
+    /// German particles that tell a thing on or off, open or shut ("Licht *an*").
+    static let germanStateParticles: Set<String> = ["an", "aus", "auf", "zu"]
+
+    /// German participles of activities' strong verbs that do not keep the infinitive's vowel.
+    static let germanStrongParticiples: [String: String] = ["geschwommen": "schwimmen", "geritten": "reiten"]
+
     /// The German verbs a place's being open or shut follows ("hat zu", "ist auf").
     static let germanOpenStateVerbs: Set<String> = ["ist", "sind", "hat", "haben", "war", "waren", "hatte", "hatten"]
 

@@ -259,7 +259,8 @@ public struct MatchingLexicon: Sendable, Hashable {
                 // "Fass … zusammen", joined again when "zusammen" closes the clause.
                 "zusammenfass", "zusammenfasse", "zusammenfasst",
             ],
-            "status": ["status", "stand", "wie lauft", "wie laufe ich", "fortschritt", "zwischenstand"],
+            // ("=stand": by its stem it would meet "Ständer", "am Fahrradständer".)
+            "status": ["status", "=stand", "wie lauft", "wie laufe ich", "fortschritt", "zwischenstand"],
             "show": ["zeige", "zeigen", "zeig mir", "zeig", "anzeigen", "offne", "finde meinen", "finde meine", "finde mein", "such meinen", "such meine", "such mein", "suche meinen", "suche meine", "suche mein"],
         ],
         fillers: [
