@@ -1122,6 +1122,21 @@ struct UnderstandingTests {
             ("de", "wie weit ist es noch zum Bahnhof", nil, nil),
             ("de", "neben dem Kartenständer, Wanderung pausieren", "PauseWorkout", nil),
             ("en", "this month's rides altogether", "SummarizeWorkouts", nil),
+            // Round 186: "round" before what it goes round is a preposition, and what is gone round
+            // is context; a measure after "back to" is gone back to; the second word of a place is
+            // the place's; said to the app by name, where a pause is given is context; a split
+            // asked after is its time; ground covered asks; "together", "unsere" are small words;
+            // German "zurück ins" goes on.
+            ("en", "start a walk round the lake", "StartWorkout", "outdoorWalk"),
+            ("en", "how many laps round the track", "WorkoutStatus", nil),
+            ("en", "back to race pace", "ResumeWorkout", nil),
+            ("en", "hill run on the canal towpath", "StartWorkout", "outdoorRun"),
+            ("en", "hold on in Cadence at the stile", "PauseWorkout", nil),
+            ("en", "stop in Cadence at the shop", nil, nil),
+            ("en", "what was my last split", "WorkoutStatus", nil),
+            ("en", "how much ground have we covered", "WorkoutStatus", nil),
+            ("de", "zurück ins Training", "ResumeWorkout", nil),
+            ("de", "wie ist unsere Pace", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -55,6 +55,11 @@ enum CadenceLexicon {
                 "averaging", "am i averaging",
                 // The stretches run so far, asked after ("tell me my splits").
                 "my splits", "my lap times",
+                // A split asked after is its time ("*what's our split*"); "split" alone marks one.
+                "whats my split", "whats our split", "what is my split", "what is our split",
+                "what was my split", "what was my last split", "whats my last split", "hows my split", "hows our split",
+                // Ground covered ("how much *ground have I covered*").
+                "how much ground", "ground covered", "have i covered", "have we covered", "ive covered", "weve covered",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
                 "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",
@@ -400,7 +405,7 @@ enum CadenceLexicon {
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt", "watt pro kilo", "watt pro kilogramm",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "wie viele langen",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
-                "bisherige zeit",
+                "bisherige zeit", "unsere zeit",
                 "zu schnell", "zu langsam", "schnell genug", "langsamer als", "schneller als", "niedriger als", "wie viele minuten", "wie viele stunden",
                 // A lap's time is asked, not marked.
                 "rundenzeit", "wie flott", "fettverbrennung", "fettverbrennungsbereich", "fettverbrennungszone", "statuscheck",
@@ -448,6 +453,9 @@ enum CadenceLexicon {
                 "rollt wieder", "es rollt wieder", "rolle wieder", "rollen wieder",
                 // Going on with the activity ("jetzt weiterfahren").
                 "weiterfahren", "weiterlaufen", "weiterradeln", "weiterschwimmen", "weiterrudern", "weiterwandern",
+                // Back to what was paused ("*zurück ins* Tempo", "zurück zum Training"): what follows
+                // is the object.
+                "zuruck zum", "zuruck zur", "zuruck ins", "zuruck aufs", "zuruck in den", "zuruck in die", "zuruck auf den",
                 "fahr weiter", "fahre weiter", "lauf weiter", "laufe weiter", "geh weiter", "gehe weiter",
                 // The call that stopped it is over.
                 "telefonat ist vorbei", "telefonat vorbei", "anruf ist vorbei", "anruf vorbei", "gesprach ist vorbei",

@@ -246,6 +246,15 @@ extension AppShortcutsIndex {
                     || to.map { $0 > 1 && pieces[$0 - 1].canonical.map(standaloneValueWords.contains) == true
                         && pieces[$0 - 2].raw.last.map(Self.nounDeterminers.contains) == true } == true
                     || continuesPlace(position)
+                    // (And what the activity goes round: "steps *round the zoo*"; "how far is *it*
+                    // round the lake" asks about the way.)
+                    || Self.preposition(among: Self.roundPrepositionsEnglish, through: Self.companionDeterminers, before: position, in: pieces)
+                        .map { $0 > 0 && pieces[$0 - 1].raw != ["it"] } == true
+                    // (The second word of a place whose first is the app's too: "on the *river* path".)
+                    || (position > 1 && pieces[position - 1].raw.count == 1 && readings.last?.isCommand == false
+                        && Self.preposition(
+                            among: Self.wherePrepositionsEnglish, through: Self.companionDeterminers, before: position - 1, in: pieces)
+                            != nil)
                     || Self.isWeather(at: position, in: pieces)
             }
             return isGerman
@@ -386,6 +395,25 @@ extension AppShortcutsIndex {
                 }
                 if whenRead { whenFrom = nil }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
+                continue
+            }
+            // "A walk *round* it", "steps round the zoo": "round" before what it goes round is a
+            // preposition, no lap.
+            if isEnglish, piece.raw == ["round"], position + 1 < pieces.count,
+                pieces[position + 1].raw.first.map(Self.roundedThings.contains) == true
+            {
+                readings.append(.filler(isPreposition: true))
+                continue
+            }
+            // "Back to tempo *pace*", "zurück ins *Tempo*": a measure after "back to" is what one
+            // goes back to, the app's thing; it asks nothing.
+            if questions.contains(canonical), !clause.opensQuestion, position == pieces.count - 1,
+                let resume = readings.lastIndex(where: \.isCommand), pieces[resume].canonical == "resume",
+                isEnglish ? pieces[resume].raw.last == "to" : pieces[resume].raw.first == "zuruck", position - resume <= 2
+            {
+                clause.canonical.append(canonical)
+                clause.appWords += 1
+                readings.append(.known(isThing: true))
                 continue
             }
             // "Locked up at the pub, *ride over*": "over" closing a clause that names only the

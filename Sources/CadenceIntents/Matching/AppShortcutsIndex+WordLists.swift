@@ -44,9 +44,16 @@ extension AppShortcutsIndex {
     /// The English prepositions of a way taken ("*up* the steps"; "how much *of* the climb" asks).
     static let wayPrepositionsEnglish: Set<String> = ["up", "down", "along", "past", "through", "across", "over", "around", "round"]
 
+    /// The English prepositions of what a way goes round ("steps *round* the zoo").
+    static let roundPrepositionsEnglish: Set<String> = ["round", "around"]
+
+    /// What "round" goes round when it is a preposition ("a walk round *the* zoo", "round *it*").
+    static let roundedThings: Set<String> = ["the", "it", "this", "that", "my", "our", "his", "her", "their"]
+
     /// The English words that lead to where something counted happens ("a lap *around* the lake").
     static let placePrepositionsEnglish: Set<String> = [
         "at", "around", "round", "of", "along", "past", "by", "near", "through", "across", "up", "down", "over",
+        "under", "beneath", "beside", "outside", "behind",
     ]
 
     /// The English words that close a report of something finished ("last lap *done*", or "in the

@@ -147,7 +147,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
         ],
         fillers: [
-            "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "can", "could", "would",
+            "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "together", "can", "could", "would",
             "will", "you", "i", "id", "im", "want", "wanna", "like", "lets", "let", "us", "go", "ahead", "and", "hey",
             "ok", "okay", "now", "just", "some", "of", "from", "via", "by", "app", "do", "right", "quickly",
             "our", "your", "this", "that", "it", "is", "are", "be", "at", "time", "new",
@@ -266,6 +266,7 @@ public struct MatchingLexicon: Sendable, Hashable {
         fillers: [
             "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit",
             "bitte", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "ich", "mochte", "will", "mal",
+            "unser", "unsere", "unseren", "unserem", "unserer",
             "jetzt", "kannst", "du", "von", "vom", "auf", "zu", "zum", "fur", "uber", "und", "hey", "doch",
             "gerne", "gern", "bei", "app", "neue", "neuen", "neu", "war", "muss", "musst", "kann", "soll", "darf",
             // Small verbs and words that say nothing about what is asked.

@@ -202,6 +202,15 @@ struct UtteranceAnalysis: Sendable {
                     return []
                 }
                 if !clause.toldPast.isEmpty { return clause.toldPast }
+                // "Pause in Cadence *at the gate*": said to the app by name, where a command with
+                // no object is given is context ("wait at the gate" alone is said to someone). (Not
+                // an end's or a cancel's: "stop in Cadence at the shop" may be said of the shop.)
+                if clause.namesApp, clause.objectHead == nil, !clause.isQuestion, !clause.foreignAfterCommand.isEmpty,
+                    clause.commands.isDisjoint(with: ["end", "cancel"]),
+                    clause.foreignAfterCommand.allSatisfy(clause.placeWords.contains)
+                {
+                    return []
+                }
                 return switch clause.objectHead {
                 case .some(true): []
                 // A question whose object is not the app's is about what its other words say
