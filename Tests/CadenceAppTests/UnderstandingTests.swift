@@ -1137,6 +1137,22 @@ struct UnderstandingTests {
             ("en", "how much ground have we covered", "WorkoutStatus", nil),
             ("de", "zurück ins Training", "ResumeWorkout", nil),
             ("de", "wie ist unsere Pace", "WorkoutStatus", nil),
+            // Round 187: pilates is recorded as yoga; the house's power is no measure; a measure's
+            // word after "at the" names a place; a command's word that a copula tells about is a
+            // thing, and a lap's word before an activity its kind; beginning again after a cancel
+            // is no command; an activity with a copula and small words tells how it is; a
+            // projected finish asks; the pause being over goes on.
+            ("en", "start pilates", "StartWorkout", "yoga"),
+            ("en", "power cut, pause the ride", "PauseWorkout", nil),
+            ("en", "waiting at the steps, pause", "PauseWorkout", nil),
+            ("en", "the long loop is twelve miles", nil, nil),
+            ("en", "show my loop run", "ShowWorkout", nil),
+            ("en", "wrong workout, cancel, start again", "CancelWorkout", nil),
+            ("en", "the pool is full", nil, nil),
+            ("en", "my predicted finish time", "WorkoutStatus", nil),
+            ("en", "the pause is over", "ResumeWorkout", nil),
+            ("de", "Schwimmen im Badesee starten", "StartWorkout", "openWaterSwim"),
+            ("zh-Hans", "取消重来", "CancelWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -58,6 +58,8 @@ enum CadenceLexicon {
                 // A split asked after is its time ("*what's our split*"); "split" alone marks one.
                 "whats my split", "whats our split", "what is my split", "what is our split",
                 "what was my split", "what was my last split", "whats my last split", "hows my split", "hows our split",
+                // The time one will finish in ("what's my *projected finish time*"): no end.
+                "finish time", "finishing time", "projected finish", "predicted finish", "estimated finish",
                 // Ground covered ("how much *ground have I covered*").
                 "how much ground", "ground covered", "have i covered", "have we covered", "ive covered", "weve covered",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
@@ -157,7 +159,7 @@ enum CadenceLexicon {
                     ["workout", "session", "run", "ride", "walk", "hike", "swim", "row", "training"].map { "park \(determiner) \($0)" }
                 } + ["park it"],
             "resume": [
-                "im back", "i am back", "break is over", "breaks over", "go again", "back to it", "unfreeze",
+                "im back", "i am back", "break is over", "breaks over", "pause is over", "pauses over", "go again", "back to it", "unfreeze",
                 "back to", "back into", "back from my break", "back from break", "im back from my break", "moving again",
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
@@ -239,7 +241,8 @@ enum CadenceLexicon {
                 "no need to keep", "no need to save", "dont need to keep", "dont need to save",
                 "not worth keeping", "not worth saving", "isnt worth keeping", "isnt worth saving", "not worth recording",
                 "trash", "nuke", "nix", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
-                "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
+                "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to",
+                "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
                 "should not be recorded", "dont record this", "dont record it", "throw this away", "scratch",
                 "throw it out", "throw it away", "dont bother saving", "no need to save", "dont need to save",
@@ -578,7 +581,7 @@ enum CadenceLexicon {
             ]
                 // Said whole: "继续跑" would take the first character of 跑步 and leave 步 alone.
                 + ["继续", "接着"].flatMap { verb in ["跑步", "跑步机", "骑车", "骑自行车", "走路", "游泳", "划船"].map { verb + $0 } },
-            "cancel": ["别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录", "扔掉", "扔了"],
+            "cancel": ["取消重来", "别存", "不存了", "不用存", "误操作", "不要了", "不要保存", "别保存", "删除", "删掉", "点错", "误点", "按错", "不算", "删了", "误触", "误碰", "不小心", "别记录", "不要记录", "不用记录", "扔掉", "扔了"],
             // Words said whole that say nothing about what is asked: a filler's characters would each
             // be one ("说" of "说说" would make "继续说" go on with the workout).
             // When in the day, or so far ("开始*早上*的瑜伽", "本月*到目前为止*"), the way to work, and a
@@ -631,7 +634,7 @@ enum CadenceLexicon {
                 + ["调出", "调出来", "调取", "翻出", "翻出来"],
             "summarize": ["活动量", "运动量", "一共多少", "总共多少", "成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了",
+        fillers: ["长距离", "短距离", "最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了",
             // A length there and back, what a swim is counted in ("现在游了多少个*来回*了").
             "来回",
             // A mistake owned, the reason for a command ("骑行*记错*了，删掉").

@@ -63,7 +63,9 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
                 "pushups", "press ups", "pull ups", "chin ups", "step ups", "resistance bands",
             ]),
         .yoga: DisplayRepresentation(
-            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat"]),
+            title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat",
+                // Recorded as yoga, as an imported pilates workout is.
+                "pilates"]),
         .rowing: DisplayRepresentation(
             title: "Rowing", subtitle: "Row", image: .init(systemName: "figure.rower"),
             synonyms: ["row", "rower", "erg", "rowing machine"]),

@@ -35,6 +35,13 @@ extension AppShortcutsIndex {
             named = namesApp && words.isEmpty
             analysis.clauses.append(clause)
         }
+        // "Cancel and *restart*", "scrap it, start again": beginning again after a cancel is what
+        // the speaker will do next; it is no second command.
+        for index in analysis.clauses.indices.dropFirst()
+        where analysis.clauses[index - 1].commands == ["cancel"] && Self.restarts.contains(clauses[index].0) {
+            analysis.clauses[index].commands = []
+            analysis.clauses[index].canonical = []
+        }
         // A task in a reason counts only when no other clause gives a command: "I need to call
         // my coach" asks another app; "hold on, I need to call my coach" pauses.
         for index in analysis.clauses.indices where !analysis.clauses[index].reasonTasks.isEmpty {
@@ -395,6 +402,46 @@ extension AppShortcutsIndex {
                 }
                 if whenRead { whenFrom = nil }
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
+                continue
+            }
+            // "*Power* flickered", "power cut": the house's power, not the rider's watts.
+            if isEnglish, piece.raw == ["power"], position + 1 < pieces.count,
+                pieces[position + 1].isPastForm || pieces[position + 1].raw.first.map(Self.powerFailures.contains) == true
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "Back at *the steps*": a measure's word after a preposition of where and "the", in
+            // a clause that asks nothing, names the place.
+            if isEnglish, canonical == "status", !clause.opensQuestion, piece.raw.count == 1, before == "the",
+                Self.preposition(among: Self.wherePrepositionsEnglish, through: ["the"], before: position, in: pieces) != nil
+            {
+                clause.placeWords.append(text)
+                readings.append(.neutral)
+                continue
+            }
+            let determinedBefore = pieces[max(0, position - 2)..<position].contains {
+                $0.raw.count == 1 && Self.nounDeterminers.contains($0.raw[0])
+            }
+            // "The hilly *loop* is 40 k": a command's word after a determiner, the subject of a
+            // copula, is a thing ("the lap is done" still marks one).
+            if isEnglish, commands.contains(canonical), !questions.contains(canonical), piece.raw.count == 1, determinedBefore,
+                position + 1 < pieces.count, pieces[position + 1].raw.count == 1, Self.copulas.contains(pieces[position + 1].raw[0]),
+                position + 2 >= pieces.count || pieces[position + 2].raw.first.map(Self.endedStates.contains) != true
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
+            // "The hilly *loop* ride": a lap's word right before an activity, after a determiner,
+            // names the activity's kind.
+            if isEnglish, canonical == "lap", piece.raw.count == 1, determinedBefore, position + 1 < pieces.count,
+                pieces[position + 1].canonical.map(standaloneValueWords.contains) == true
+            {
+                readings.append(.neutral)
                 continue
             }
             // "A walk *round* it", "steps round the zoo": "round" before what it goes round is a
@@ -1201,6 +1248,26 @@ extension AppShortcutsIndex {
                         })
                 // "*坡度*调到八，开始跑步机": a Chinese measure in a clause that does not ask.
                 : words.contains(where: Self.isChinese) && !asksInChinese)
+        // "The pool is *full*", "my run is long", "yoga classes are full": the activity, then a
+        // copula and only small words, tells how the activity or its place is; it starts nothing
+        // ("the run is on" and "yoga is next" still do).
+        if isEnglish, clause.commands.isEmpty, !clause.opensQuestion,
+            let copula = pieces.firstIndex(where: { $0.raw.count == 1 && Self.copulas.contains($0.raw[0]) }),
+            copula > 0, copula < pieces.count - 1,
+            readings[..<copula].allSatisfy({
+                switch $0 {
+                case .filler, .neutral, .known, .activity: true
+                default: false
+                }
+            }),
+            readings[..<copula].contains(where: \.isActivityOrThing),
+            readings[(copula + 1)...].allSatisfy({ $0.isFiller || $0.isNeutral }),
+            readings[(copula + 1)...].contains(where: \.isFiller),
+            !pieces[(copula + 1)...].contains(where: { $0.raw.first.map(Self.startingStates.contains) == true })
+        {
+            clause.foreign.append(
+                contentsOf: pieces[(copula + 1)...].indices.filter { readings[$0].isFiller }.map { pieces[$0].raw.joined(separator: " ") })
+        }
         // "Control number four *found*", "gate *fixed*": a thing the app does not have, then the
         // past form that closes the clause, tells what was done to it.
         if isEnglish, clause.toldPast.isEmpty, !clause.opensQuestion, clause.commands.isSubset(of: questions),

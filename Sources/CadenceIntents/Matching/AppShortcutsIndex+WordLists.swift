@@ -44,6 +44,21 @@ extension AppShortcutsIndex {
     /// The English prepositions of a way taken ("*up* the steps"; "how much *of* the climb" asks).
     static let wayPrepositionsEnglish: Set<String> = ["up", "down", "along", "past", "through", "across", "over", "around", "round"]
 
+    /// The clauses that begin again after a cancel ("cancel and *restart*").
+    static let restarts: Set<[String]> = [
+        ["restart"], ["start", "again"], ["start", "over"], ["begin", "again"], ["start", "it", "again"], ["start", "a", "new", "one"],
+        ["neu", "starten"], ["von", "vorne"], ["nochmal", "von", "vorne"],
+    ]
+
+    /// What follows "power" when it is the house's ("power *cut*", "power *out*").
+    static let powerFailures: Set<String> = ["cut", "cuts", "out", "outage", "failure", "off", "tripped", "surge"]
+
+    /// The states a copula gives an activity about to happen ("the run is *on*", "yoga is *next*").
+    static let startingStates: Set<String> = ["on", "now", "next", "up", "ready", "go", "happening", "a", "an"]
+
+    /// The states a copula gives something that is over ("the lap is *done*", "the break is *over*").
+    static let endedStates: Set<String> = ["done", "finished", "complete", "completed", "over", "up"]
+
     /// The English prepositions of what a way goes round ("steps *round* the zoo").
     static let roundPrepositionsEnglish: Set<String> = ["round", "around"]
 
