@@ -1153,6 +1153,19 @@ struct UnderstandingTests {
             ("en", "the pause is over", "ResumeWorkout", nil),
             ("de", "Schwimmen im Badesee starten", "StartWorkout", "openWaterSwim"),
             ("zh-Hans", "取消重来", "CancelWorkout", nil),
+            // Round 188: a hesitation before a question's word; "so I'm" opens a clause; "call it"
+            // alone ends; "too" is a small word, and how an activity's thing is, told, starts
+            // nothing; in German, where one goes on is context after "am"; a Chinese errand's verb
+            // said twice after a pause is the errand; 够 is a small word.
+            ("en", "um, how far have I run", "WorkoutStatus", nil),
+            ("en", "legs are gone so I'm ending the ride", "EndWorkout", nil),
+            ("en", "call it", "EndWorkout", nil),
+            ("en", "my yoga mat is too thin", nil, nil),
+            ("de", "ähm, wie weit bin ich", "WorkoutStatus", nil),
+            ("de", "weiter am Fluss", "ResumeWorkout", nil),
+            ("de", "stopp am Ausgang", nil, nil),
+            ("zh-Hans", "停下来看看风景，暂停", "PauseWorkout", nil),
+            ("zh-Hans", "我的配速够快吗", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -201,6 +201,8 @@ enum CadenceLexicon {
                 "training over", "training is over",
                 // Done for the day, said as an idiom ("*I'm calling it a day*"; "I'm calling it" alone is
                 // below, and would leave "a day" behind).
+                // ("Too icy, *call it*": said alone, of the workout.)
+                "=call it",
                 "im calling it a day", "im calling it a night", "call it a night", "calling it a night", "im calling it quits",
                 "call it quits", "calling it quits",
                 "thats enough for one day", "thats enough for the day", "thats enough for today",
@@ -634,7 +636,7 @@ enum CadenceLexicon {
                 + ["调出", "调出来", "调取", "翻出", "翻出来"],
             "summarize": ["活动量", "运动量", "一共多少", "总共多少", "成绩", "总成绩", "总量", "运动了多少", "锻炼了多少", "练了多少", "练了什么", "跑了多少", "骑了多少", "游了多少", "走了多少", "几次", "多少次"],
         ],
-        fillers: ["长距离", "短距离", "最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了",
+        fillers: ["长距离", "短距离", "够", "最高", "最低", "快", "烧", "燃烧", "烧掉", "每", "出来", "着", "绕", "绕着", "沿", "沿着", "表现", "趟", "离", "输出", "取得", "详情", "详细", "细节", "并", "需要", "会儿", "儿", "多少", "一会", "该", "做", "刚才", "出去", "消耗", "消耗了",
             // A length there and back, what a swim is counted in ("现在游了多少个*来回*了").
             "来回",
             // A mistake owned, the reason for a command ("骑行*记错*了，删掉").

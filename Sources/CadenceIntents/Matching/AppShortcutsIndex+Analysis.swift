@@ -146,6 +146,8 @@ extension AppShortcutsIndex {
         case foreign
 
         var isCommand: Bool { if case .command = self { true } else { false } }
+        /// One of the app's words that names none of its things ("short", "status").
+        var isKnownWord: Bool { if case .known(isThing: false) = self { true } else { false } }
         var isActivityOrThing: Bool {
             switch self {
             case .activity, .known(isThing: true): true
@@ -185,7 +187,9 @@ extension AppShortcutsIndex {
             Self.otherPeople.contains(word) && (index == 0 || !Self.pronounsOfThings.contains(word))
         }.map(\.element)
         // ("*Tell me* how far I've gone": a question may come after a request to answer it.)
-        let asked = Self.questionLeads.first { words.starts(with: $0) }.map { words.dropFirst($0.count) } ?? words[...]
+        // ("*Uh*, how active was I": a hesitation before the question's word.)
+        let unhesitating = words.drop(while: Self.hesitations.contains)
+        let asked = Self.questionLeads.first { unhesitating.starts(with: $0) }.map { unhesitating.dropFirst($0.count) } ?? unhesitating
         // ("*When I* got in": a clause of time opened as a reason asks nothing.)
         clause.opensQuestion =
             asked.first.map(interrogatives.contains) == true && asked.dropFirst().first != "about" && !clause.givesReason
@@ -736,7 +740,8 @@ extension AppShortcutsIndex {
                 }
                 // "停下来*看*海豹": the verb right after a Chinese pause with an errand is that
                 // errand; it gives no command of its own.
-                if position > 0, piece.raw.count == 1, Self.chineseErrandVerbs.contains(piece.raw[0]),
+                // (Said twice too: "停下来*看看*猎户座".)
+                if position > 0, piece.raw.count <= 2, piece.raw.allSatisfy(Self.chineseErrandVerbs.contains),
                     pieces[position - 1].canonical == "pause", Self.pausesToDo(pieces[position - 1], in: words)
                 {
                     readings.append(.neutral)
@@ -1260,13 +1265,14 @@ extension AppShortcutsIndex {
                 default: false
                 }
             }),
-            readings[..<copula].contains(where: \.isActivityOrThing),
-            readings[(copula + 1)...].allSatisfy({ $0.isFiller || $0.isNeutral }),
-            readings[(copula + 1)...].contains(where: \.isFiller),
+            readings[..<copula].contains(where: { $0.isActivityOrThing || $0.isKnownWord }),
+            readings[(copula + 1)...].allSatisfy({ $0.isFiller || $0.isNeutral || $0.isKnownWord }),
+            readings[(copula + 1)...].contains(where: { $0.isFiller || $0.isKnownWord }),
             !pieces[(copula + 1)...].contains(where: { $0.raw.first.map(Self.startingStates.contains) == true })
         {
             clause.foreign.append(
-                contentsOf: pieces[(copula + 1)...].indices.filter { readings[$0].isFiller }.map { pieces[$0].raw.joined(separator: " ") })
+                contentsOf: pieces[(copula + 1)...].indices.filter { readings[$0].isFiller || readings[$0].isKnownWord }
+                    .map { pieces[$0].raw.joined(separator: " ") })
         }
         // "Control number four *found*", "gate *fixed*": a thing the app does not have, then the
         // past form that closes the clause, tells what was done to it.
@@ -1535,16 +1541,23 @@ extension AppShortcutsIndex {
             if withPreposition, !isApp { continue }
             // "Lauf *an der Promenade* starten", "starte den Lauf im Park": in German, where the
             // activity already named is done, said after a preposition of place, is
-            // context (every word of the place: "an der *alten Brücke*").
-            if isGerman, !isApp,
+            // context (every word of the place: "an der *alten Brücke*"). So is where one goes on
+            // or stops, said after "am" or "an" ("weiter *am Sandsack*"; not an end's or a
+            // cancel's: "stopp den Timer am Herd").
+            let namedActivity =
                 activityStarted
-                    || readings.prefix(position).indices.contains(where: { at in
-                        guard case .known(isThing: true) = readings[at] else { return false }
-                        return pieces[at].canonical.map(standaloneValueWords.contains) == true
-                    }),
+                || readings.prefix(position).indices.contains(where: { at in
+                    guard case .known(isThing: true) = readings[at] else { return false }
+                    return pieces[at].canonical.map(standaloneValueWords.contains) == true
+                })
+            if isGerman, !isApp,
                 germanPlace == position - 1
-                    || Self.preposition(among: Self.germanPlacePrepositions, through: Self.placeDeterminers, before: position, in: pieces)
-                        != nil
+                    || (namedActivity
+                        && Self.preposition(among: Self.germanPlacePrepositions, through: Self.placeDeterminers, before: position, in: pieces)
+                            != nil)
+                    || (!clause.commands.isEmpty && clause.commands.isDisjoint(with: ["end", "cancel"])
+                        && Self.preposition(among: Self.germanAtPrepositions, through: Self.placeDeterminers, before: position, in: pieces)
+                            != nil)
             {
                 germanPlace = position
                 clause.placeWords.append(text)

@@ -44,6 +44,9 @@ extension AppShortcutsIndex {
     /// The English prepositions of a way taken ("*up* the steps"; "how much *of* the climb" asks).
     static let wayPrepositionsEnglish: Set<String> = ["up", "down", "along", "past", "through", "across", "over", "around", "round"]
 
+    /// Sounds and small words of hesitation a question may open on ("*uh*, how far", "*ähm* wie weit").
+    static let hesitations: Set<String> = ["uh", "um", "er", "erm", "hmm", "ah", "ahm", "ahem", "ach", "na", "so", "well", "oh", "okay", "ok", "alright"]
+
     /// The clauses that begin again after a cancel ("cancel and *restart*").
     static let restarts: Set<[String]> = [
         ["restart"], ["start", "again"], ["start", "over"], ["begin", "again"], ["start", "it", "again"], ["start", "a", "new", "one"],

@@ -147,7 +147,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
         ],
         fillers: [
-            "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "together", "can", "could", "would",
+            "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "together", "too", "can", "could", "would",
             "will", "you", "i", "id", "im", "want", "wanna", "like", "lets", "let", "us", "go", "ahead", "and", "hey",
             "ok", "okay", "now", "just", "some", "of", "from", "via", "by", "app", "do", "right", "quickly",
             "our", "your", "this", "that", "it", "is", "are", "be", "at", "time", "new",
@@ -171,7 +171,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             // "Start yoga *anyway*": whatever was said before.
             "anyway", "anyhow", "regardless", "all the same",
         ],
-        conjunctions: ["and", "then", "but", "because", "while i", "while im", "while we", "when i", "when we"],
+        conjunctions: ["and", "then", "but", "because", "while i", "while im", "while we", "when i", "when we", "so im", "so were"],
         otherTasks: [
             "remind", "reminder", "text", "call", "phone", "email", "message", "send", "book", "order", "buy",
             "sign up", "signed up", "register for", "registered for", "enroll", "enrol",
@@ -267,6 +267,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit",
             "bitte", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "ich", "mochte", "will", "mal",
             "unser", "unsere", "unseren", "unserem", "unserer",
+            // Hesitations ("*ähm*, wie weit bin ich").
+            "ah", "ahm", "hm", "hmm", "oh", "na",
             "jetzt", "kannst", "du", "von", "vom", "auf", "zu", "zum", "fur", "uber", "und", "hey", "doch",
             "gerne", "gern", "bei", "app", "neue", "neuen", "neu", "war", "muss", "musst", "kann", "soll", "darf",
             // Small verbs and words that say nothing about what is asked.
