@@ -1166,6 +1166,15 @@ struct UnderstandingTests {
             ("de", "stopp am Ausgang", nil, nil),
             ("zh-Hans", "停下来看看风景，暂停", "PauseWorkout", nil),
             ("zh-Hans", "我的配速够快吗", "WorkoutStatus", nil),
+            // Round 189: taking back what one was saying before a command is context (after one it
+            // takes the command back); the activity told going on goes on; "check out" shows; a
+            // group ride and a club run are their activities; "dorthin" is a small word.
+            ("en", "never mind, pause the walk", "PauseWorkout", nil),
+            ("en", "pause, never mind", nil, nil),
+            ("en", "lights changed, run continues", "ResumeWorkout", nil),
+            ("en", "check out my last swim", "ShowWorkout", nil),
+            ("en", "start the club run", "StartWorkout", "outdoorRun"),
+            ("de", "Wanderung dorthin starten", "StartWorkout", "hike"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

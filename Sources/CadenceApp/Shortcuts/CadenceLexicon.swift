@@ -159,7 +159,9 @@ enum CadenceLexicon {
                     ["workout", "session", "run", "ride", "walk", "hike", "swim", "row", "training"].map { "park \(determiner) \($0)" }
                 } + ["park it"],
             "resume": [
-                "im back", "i am back", "break is over", "breaks over", "pause is over", "pauses over", "go again", "back to it", "unfreeze",
+                "im back", "i am back", "break is over", "breaks over", "pause is over", "pauses over",
+                // Told of the activity ("cake done, ride *resumes*").
+                "=resumes", "=continues", "go again", "back to it", "unfreeze",
                 "back to", "back into", "back from my break", "back from break", "im back from my break", "moving again",
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",

@@ -17,7 +17,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             title: "Outdoor Run", subtitle: "Run", image: .init(systemName: "figure.run"),
             synonyms: [
                 "run", "running", "jog", "jogging", "outdoor run", "road run", "trail run", "5k", "10k",
-                "half marathon", "marathon", "parkrun",
+                "half marathon", "marathon", "parkrun", "group run", "club run",
             ]),
         .treadmillRun: DisplayRepresentation(
             title: "Treadmill Run", image: .init(systemName: "figure.run.treadmill"),
@@ -30,7 +30,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .outdoorCycle: DisplayRepresentation(
             title: "Outdoor Cycle", subtitle: "Ride", image: .init(systemName: "figure.outdoor.cycle"),
             synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin", "road bike", "mountain bike", "mountain biking", "mtb", "gravel ride", "gravel",
-                "sportive"]),
+                "sportive", "group ride", "club ride"]),
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
             synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike", "trainer", "turbo trainer", "turbo", "smart trainer", "zwift",

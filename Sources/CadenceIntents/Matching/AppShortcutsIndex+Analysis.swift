@@ -35,6 +35,14 @@ extension AppShortcutsIndex {
             named = namesApp && words.isEmpty
             analysis.clauses.append(clause)
         }
+        // "Forget it, cancel yoga": taking back what one was saying, before a command, is context
+        // (after one, "pause, never mind", it takes that command back).
+        for index in clauses.indices where Self.retractions.contains(clauses[index].0)
+            && analysis.clauses[(index + 1)...].contains(where: { !$0.commands.isEmpty })
+        {
+            let text = clauses[index].0.joined(separator: " ")
+            if let at = analysis.otherTasks.firstIndex(of: text) { analysis.otherTasks.remove(at: at) }
+        }
         // "Cancel and *restart*", "scrap it, start again": beginning again after a cancel is what
         // the speaker will do next; it is no second command.
         for index in analysis.clauses.indices.dropFirst()

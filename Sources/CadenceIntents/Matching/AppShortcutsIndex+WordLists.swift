@@ -47,6 +47,9 @@ extension AppShortcutsIndex {
     /// Sounds and small words of hesitation a question may open on ("*uh*, how far", "*ähm* wie weit").
     static let hesitations: Set<String> = ["uh", "um", "er", "erm", "hmm", "ah", "ahm", "ahem", "ach", "na", "so", "well", "oh", "okay", "ok", "alright"]
 
+    /// The clauses that take back what one was saying ("*forget it*", "*never mind*").
+    static let retractions: Set<[String]> = [["forget", "it"], ["forget", "that"], ["never", "mind"], ["nevermind"]]
+
     /// The clauses that begin again after a cancel ("cancel and *restart*").
     static let restarts: Set<[String]> = [
         ["restart"], ["start", "again"], ["start", "over"], ["begin", "again"], ["start", "it", "again"], ["start", "a", "new", "one"],

@@ -136,7 +136,7 @@ public struct MatchingLexicon: Sendable, Hashable {
                 "break down", "breakdown",
             ],
             "show": [
-                "show", "display", "open", "open up", "view", "pull up", "bring up", "bring back up", "pull back up", "call up", "dig out", "dig up", "look up", "fetch", "see", "look at", "have a look at",
+                "show", "display", "open", "open up", "view", "check out", "pull up", "bring up", "bring back up", "pull back up", "call up", "dig out", "dig up", "look up", "fetch", "see", "look at", "have a look at",
                 // Finding one's own ("*find my* run from wednesday"; "find a pool" names another thing).
                 "find my", "find me my", "look for my",
                 "tell me about", "what was my last", "look like", "looked like",
@@ -292,7 +292,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "okay", "ok", "richtig", "richtige", "richtigen", "richtigem", "richtiger", "richtiges",
             // "Starte einen Lauf *darauf*": words that point back at what was named, or at where
             // one is.
-            "darauf", "damit", "dabei", "dazu", "danach", "davor", "dort", "hier",
+            "darauf", "damit", "dabei", "dazu", "danach", "davor", "dort", "hier", "dorthin", "dahin", "hierhin",
             // "*Leer* getrunken", "die *erste* Runde": how empty, which one in order.
             "leer", "erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten",
         ],
