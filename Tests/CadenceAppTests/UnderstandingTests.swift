@@ -1175,6 +1175,11 @@ struct UnderstandingTests {
             ("en", "check out my last swim", "ShowWorkout", nil),
             ("en", "start the club run", "StartWorkout", "outdoorRun"),
             ("de", "Wanderung dorthin starten", "StartWorkout", "hike"),
+            // Round 190: a clause that opens on a word only near the app's, whose command the last
+            // clause gives again bare, tells why; a value after "from the" and a possessive is where
+            // the other comes from.
+            ("en", "snack break for the little ones, pause", "PauseWorkout", nil),
+            ("en", "a sip from the neighbours' bottle", "LogWater", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -416,6 +416,14 @@ extension AppShortcutsIndex {
                 readings.append(.filler(isPreposition: piece.raw.count == 1 && prepositions.contains(piece.raw[0])))
                 continue
             }
+            // "A sip from the *neighbours'* bottle": whose the thing is that a value comes from.
+            if isEnglish, position >= 2, position + 1 < pieces.count, piece.raw.count == 1, piece.raw[0].hasSuffix("s"),
+                pieces[position - 2].raw == ["from"], before.map(Self.nounDeterminers.contains) == true,
+                !knownWords.contains(canonical), pieces[position + 1].canonical.map(standaloneValueWords.contains) == true
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "*Power* flickered", "power cut": the house's power, not the rider's watts.
             if isEnglish, piece.raw == ["power"], position + 1 < pieces.count,
                 pieces[position + 1].isPastForm || pieces[position + 1].raw.first.map(Self.powerFailures.contains) == true
@@ -538,8 +546,12 @@ extension AppShortcutsIndex {
             }
             // "A sip *from my bottle*": a value's word after "from" and a determiner, beside another
             // value the same shortcut takes, is where that one comes from.
+            // (Or a possessive after the determiner: "from the *kids'* bottle".)
             if isEnglish, position >= 2, standaloneValueWords.contains(canonical), !commands.contains(canonical),
-                pieces[position - 2].raw == ["from"], before.map(Self.nounDeterminers.contains) == true,
+                (pieces[position - 2].raw == ["from"] && before.map(Self.nounDeterminers.contains) == true)
+                    || (position >= 3 && pieces[position - 3].raw == ["from"]
+                        && pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true
+                        && before?.hasSuffix("s") == true),
                 let takers = valueWordShortcuts[canonical],
                 pieces.indices.contains(where: { at in
                     guard at != position, let other = pieces[at].canonical, other != canonical,
@@ -1227,7 +1239,8 @@ extension AppShortcutsIndex {
             clause.commands.remove("summarize")
             clause.canonical.removeAll { $0 == "summarize" }
         }
-        if case .foreign? = readings.first { clause.opensForeign = true }
+        // (Or on a word only near one of the app's: "*juice* break for the kids, pause".)
+        if readings.first?.isOthers == true { clause.opensForeign = true }
         // A perfect that does not open as a question tells what was done ("I have done 10 km
         // today"); "have I done 10 km" and "how far have I run" ask. An order is no tale.
         if !clause.opensQuestion, !participles.isEmpty, clause.commands.isSubset(of: questions),
