@@ -1180,6 +1180,11 @@ struct UnderstandingTests {
             // the other comes from.
             ("en", "snack break for the little ones, pause", "PauseWorkout", nil),
             ("en", "a sip from the neighbours' bottle", "LogWater", nil),
+            // Round 191: how slow asks, as how fast does; a power hike is a hike.
+            ("en", "how slow was that last mile", "WorkoutStatus", nil),
+            ("en", "how slow is the wifi", nil, nil),
+            ("en", "power hiking up the ridge, start", "StartWorkout", "hike"),
+            ("de", "wie langsam fahre ich gerade", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

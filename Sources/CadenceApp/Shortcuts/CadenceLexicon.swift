@@ -48,7 +48,7 @@ enum CadenceLexicon {
                     + ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"].map { "\($0) \(unit)" }
             }.flatMap { stretch in ["done", "down", "complete", "finished"].map { "\(stretch) \($0)" } },
             "status": [
-                "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "distance", "how far", "how long",
+                "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "how slow", "distance", "how far", "how long",
                 // ("How long *is it taking* me to walk home.")
                 "how long is it taking", "how long has it taken",
                 // ("What am I *averaging*": the average of the measure the activity goes by.)
@@ -406,7 +406,7 @@ enum CadenceLexicon {
                     .map { "\($0) \(unit)" }
             }.flatMap { stretch in ["geschafft", "ist geschafft", "fertig", "ist um", "rum", "ist rum"].map { "\(stretch) \($0)" } },
             "status": [
-                "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie lange", "distanz", "strecke",
+                "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie langsam", "wie lange", "distanz", "strecke",
                 "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "meile", "meilen", "wie hoch", "update", "ein update",
                 "zwischenstand", "=stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt", "watt pro kilo", "watt pro kilogramm",

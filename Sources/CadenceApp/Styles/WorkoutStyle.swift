@@ -26,7 +26,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             title: "Outdoor Walk", subtitle: "Walk", image: .init(systemName: "figure.walk"),
             synonyms: ["walk", "walking", "stroll", "power walk"]),
         .hike: DisplayRepresentation(
-            title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "trekking", "mountain walk", "hill walk", "trail", "mountain trail", "the mountains"]),
+            title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "trekking", "power hike", "power hiking", "mountain walk", "hill walk", "trail", "mountain trail", "the mountains"]),
         .outdoorCycle: DisplayRepresentation(
             title: "Outdoor Cycle", subtitle: "Ride", image: .init(systemName: "figure.outdoor.cycle"),
             synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin", "road bike", "mountain bike", "mountain biking", "mtb", "gravel ride", "gravel",
