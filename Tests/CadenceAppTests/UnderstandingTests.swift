@@ -1185,6 +1185,18 @@ struct UnderstandingTests {
             ("en", "how slow is the wifi", nil, nil),
             ("en", "power hiking up the ridge, start", "StartWorkout", "hike"),
             ("de", "wie langsam fahre ich gerade", "WorkoutStatus", nil),
+            // Round 192: what something is said to be, a measure after a copula and "a", asks
+            // nothing; water before a dip is swum in, and a word before the water drunk says what
+            // water; the wet is weather; "slowly", "langsam", 一直 are small words; degrees after a
+            // German number are the weather's.
+            ("en", "thirty is just a number", nil, nil),
+            ("en", "icy water plunge, start the swim", "StartWorkout", nil),
+            ("en", "log a glass of sparkling water", "LogWater", nil),
+            ("en", "stop the cold water", nil, nil),
+            ("en", "what's my pace in the wet", "WorkoutStatus", nil),
+            ("en", "running gently again", "ResumeWorkout", nil),
+            ("de", "der See hat zwölf Grad", nil, nil),
+            ("zh-Hans", "我的心率一直是多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

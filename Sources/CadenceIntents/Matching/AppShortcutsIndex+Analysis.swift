@@ -401,6 +401,13 @@ extension AppShortcutsIndex {
                     readings.append(.foreign)
                     continue
                 }
+                // "Acht *Grad*": degrees after a number are the weather's (not "grad", just now).
+                if isGerman, piece.raw == ["grad"], position > 0, Self.isNumberWord(at: position - 1, in: pieces) {
+                    clause.foreign.append(text)
+                    clause.canonical.append("grad")
+                    readings.append(.foreign)
+                    continue
+                }
                 // "Das Hallenbad *hat* an Feiertagen *zu*", "ist auf": the particle that closes a
                 // clause with "ist" or "hat" and no command says whether a place is open; the
                 // clause tells about it.
@@ -422,6 +429,35 @@ extension AppShortcutsIndex {
                 !knownWords.contains(canonical), pieces[position + 1].canonical.map(standaloneValueWords.contains) == true
             {
                 readings.append(.neutral)
+                continue
+            }
+            // "A glass of *cold* water", "some *sparkling* water": a word the app does not have
+            // right before the water drunk says what water.
+            if isEnglish, piece.raw.count == 1, position + 1 < pieces.count, pieces[position + 1].raw == ["water"],
+                !knownWords.contains(canonical), !commands.contains(canonical),
+                position == 0 || before.map(Self.waterLeads.contains) == true,
+                position + 2 >= pieces.count || pieces[position + 2].raw.first.map(Self.plunges.contains) != true
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "*Cold water* dip in the sea": water said with how it is, before a dip or a swim, is
+            // swum in, not drunk ("a glass of cold water" is).
+            if isEnglish, piece.raw == ["water"], before.map(Self.waterConditions.contains) == true, position + 1 < pieces.count,
+                pieces[position + 1].raw.first.map(Self.plunges.contains) == true
+                    || pieces[position + 1].canonical.map(standaloneValueWords.contains) == true
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "Forty is just *a number*": a measure's word after a copula and "a" is what
+            // something is said to be; it asks nothing.
+            if canonical == "status", isEnglish, !clause.opensQuestion, before == "a" || before == "an",
+                pieces[..<position].contains(where: { $0.raw.count == 1 && Self.copulas.contains($0.raw[0]) })
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
                 continue
             }
             // "*Power* flickered", "power cut": the house's power, not the rider's watts.

@@ -31,7 +31,7 @@ extension AppShortcutsIndex {
     /// it, it is context ("a bottle of water in the *heat*").
     static let weatherWordsEnglish: Set<String> = [
         "heat", "wind", "headwind", "rain", "snow", "cold", "sun", "humidity", "mud", "dark", "darkness", "weather", "ice",
-        "fog", "storm",
+        "fog", "storm", "wet", "drizzle", "sleet", "hail",
     ]
 
     /// What may stand between them and the weather ("in *the* rain", "in *this* heat").
@@ -55,6 +55,15 @@ extension AppShortcutsIndex {
         ["restart"], ["start", "again"], ["start", "over"], ["begin", "again"], ["start", "it", "again"], ["start", "a", "new", "one"],
         ["neu", "starten"], ["von", "vorne"], ["nochmal", "von", "vorne"],
     ]
+
+    /// How water one swims in is ("*cold* water dip"): water so described is not drunk.
+    static let waterConditions: Set<String> = ["cold", "icy", "freezing", "chilly", "warm", "calm", "choppy", "rough", "flat", "murky", "clear"]
+
+    /// The words before what kind of water is drunk ("a glass *of* cold water", "*some* fizzy water").
+    static let waterLeads: Set<String> = ["of", "some", "more"]
+
+    /// Going into water ("cold water *dip*").
+    static let plunges: Set<String> = ["dip", "dips", "plunge", "plunges", "immersion"]
 
     /// What follows "power" when it is the house's ("power *cut*", "power *out*").
     static let powerFailures: Set<String> = ["cut", "cuts", "out", "outage", "failure", "off", "tripped", "surge"]

@@ -147,7 +147,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
         ],
         fillers: [
-            "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "together", "too", "can", "could", "would",
+            "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "together", "too", "slowly", "gently", "steadily", "carefully", "can", "could", "would",
             "will", "you", "i", "id", "im", "want", "wanna", "like", "lets", "let", "us", "go", "ahead", "and", "hey",
             "ok", "okay", "now", "just", "some", "of", "from", "via", "by", "app", "do", "right", "quickly",
             "our", "your", "this", "that", "it", "is", "are", "be", "at", "time", "new",
@@ -269,6 +269,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "unser", "unsere", "unseren", "unserem", "unserer",
             // Hesitations ("*ähm*, wie weit bin ich").
             "ah", "ahm", "hm", "hmm", "oh", "na",
+            // How one goes on ("*langsam* weitergehen"; "wie langsam" asks).
+            "langsam",
             "jetzt", "kannst", "du", "von", "vom", "auf", "zu", "zum", "fur", "uber", "und", "hey", "doch",
             "gerne", "gern", "bei", "app", "neue", "neuen", "neu", "war", "muss", "musst", "kann", "soll", "darf",
             // Small verbs and words that say nothing about what is asked.
