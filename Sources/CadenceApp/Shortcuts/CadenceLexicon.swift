@@ -159,9 +159,10 @@ enum CadenceLexicon {
                     ["workout", "session", "run", "ride", "walk", "hike", "swim", "row", "training"].map { "park \(determiner) \($0)" }
                 } + ["park it"],
             "resume": [
-                "im back", "i am back", "break is over", "breaks over", "pause is over", "pauses over",
+                "im back", "i am back", "break is over", "breaks over", "pause is over", "pauses over", "go again", "back to it",
+                "unfreeze",
                 // Told of the activity ("cake done, ride *resumes*").
-                "=resumes", "=continues", "go again", "back to it", "unfreeze",
+                "=resumes", "=continues",
                 "back to", "back into", "back from my break", "back from break", "im back from my break", "moving again",
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
@@ -245,8 +246,7 @@ enum CadenceLexicon {
                 "no need to keep", "no need to save", "dont need to keep", "dont need to save",
                 "not worth keeping", "not worth saving", "isnt worth keeping", "isnt worth saving", "not worth recording",
                 "trash", "nuke", "nix", "get rid of", "toss", "dont keep", "do not keep", "by accident", "accidentally",
-                "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to",
-                "dont want to keep", "dont want this",
+                "mistake", "undo", "remove", "void", "didnt mean to", "did not mean to", "dont want to keep", "dont want this",
                 "dont want it", "throw out", "dump", "bin it", "ditch", "junk", "shouldnt be recorded",
                 "should not be recorded", "dont record this", "dont record it", "throw this away", "scratch",
                 "throw it out", "throw it away", "dont bother saving", "no need to save", "dont need to save",

@@ -1601,18 +1601,19 @@ extension AppShortcutsIndex {
             // context (every word of the place: "an der *alten Brücke*"). So is where one goes on
             // or stops, said after "am" or "an" ("weiter *am Sandsack*"; not an end's or a
             // cancel's: "stopp den Timer am Herd").
-            let namedActivity =
+            func namedActivity() -> Bool {
                 activityStarted
-                || readings.prefix(position).indices.contains(where: { at in
-                    guard case .known(isThing: true) = readings[at] else { return false }
-                    return pieces[at].canonical.map(standaloneValueWords.contains) == true
-                })
+                    || readings.prefix(position).indices.contains(where: { at in
+                        guard case .known(isThing: true) = readings[at] else { return false }
+                        return pieces[at].canonical.map(standaloneValueWords.contains) == true
+                    })
+            }
             if isGerman, !isApp,
                 germanPlace == position - 1
-                    || (namedActivity
+                    || (namedActivity()
                         && Self.preposition(among: Self.germanPlacePrepositions, through: Self.placeDeterminers, before: position, in: pieces)
                             != nil)
-                    || (!clause.commands.isEmpty && clause.commands.isDisjoint(with: ["end", "cancel"])
+                    || (!clause.commands.isEmpty && clause.commands.isDisjoint(with: UtteranceAnalysis.destructiveCommands)
                         && Self.preposition(among: Self.germanAtPrepositions, through: Self.placeDeterminers, before: position, in: pieces)
                             != nil)
             {

@@ -147,7 +147,9 @@ public struct MatchingLexicon: Sendable, Hashable {
             ],
         ],
         fillers: [
-            "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "together", "too", "slowly", "gently", "steadily", "carefully", "can", "could", "would",
+            "a", "an", "the", "in", "with", "using", "on", "to", "for", "me", "my", "please", "can", "could", "would",
+            // How and with whom one goes on ("walking *slowly* again", "cycled *together*").
+            "together", "too", "slowly", "gently", "steadily", "carefully",
             "will", "you", "i", "id", "im", "want", "wanna", "like", "lets", "let", "us", "go", "ahead", "and", "hey",
             "ok", "okay", "now", "just", "some", "of", "from", "via", "by", "app", "do", "right", "quickly",
             "our", "your", "this", "that", "it", "is", "are", "be", "at", "time", "new",

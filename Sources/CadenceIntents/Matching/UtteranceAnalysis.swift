@@ -154,6 +154,9 @@ struct UtteranceAnalysis: Sendable {
     var commands: Set<String> { deciding.reduce(into: Set<String>()) { $0.formUnion($1.commands) } }
     var objectWords: [String] { deciding.flatMap(\.objectWords) }
 
+    /// The commands that end or throw away the workout: never given on a guess of where.
+    static let destructiveCommands: Set<String> = ["end", "cancel"]
+
     /// The words that make the utterance about something else, or empty.
     ///
     /// In a clause with a command, the command's object decides: the words after it up to a
@@ -206,7 +209,7 @@ struct UtteranceAnalysis: Sendable {
                 // no object is given is context ("wait at the gate" alone is said to someone). (Not
                 // an end's or a cancel's: "stop in Cadence at the shop" may be said of the shop.)
                 if clause.namesApp, clause.objectHead == nil, !clause.isQuestion, !clause.foreignAfterCommand.isEmpty,
-                    clause.commands.isDisjoint(with: ["end", "cancel"]),
+                    clause.commands.isDisjoint(with: Self.destructiveCommands),
                     clause.foreignAfterCommand.allSatisfy(clause.placeWords.contains)
                 {
                     return []
