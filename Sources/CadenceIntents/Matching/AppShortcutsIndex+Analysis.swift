@@ -453,7 +453,7 @@ extension AppShortcutsIndex {
             // "Forty is just *a number*": a measure's word after a copula and "a" is what
             // something is said to be; it asks nothing.
             if canonical == "status", isEnglish, !clause.opensQuestion, before == "a" || before == "an",
-                pieces[..<position].contains(where: { $0.raw.count == 1 && Self.copulas.contains($0.raw[0]) })
+                pieces[..<position].contains(where: Self.isCopula)
             {
                 clause.foreign.append(text)
                 clause.canonical.append(canonical)
@@ -478,13 +478,14 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
-            let determinedBefore = pieces[max(0, position - 2)..<position].contains {
-                $0.raw.count == 1 && Self.nounDeterminers.contains($0.raw[0])
-            }
+            // (Read by the two English rules below only.)
+            let determinedBefore =
+                isEnglish
+                && pieces[max(0, position - 2)..<position].contains { $0.raw.count == 1 && Self.nounDeterminers.contains($0.raw[0]) }
             // "The hilly *loop* is 40 k": a command's word after a determiner, the subject of a
             // copula, is a thing ("the lap is done" still marks one).
             if isEnglish, commands.contains(canonical), !questions.contains(canonical), piece.raw.count == 1, determinedBefore,
-                position + 1 < pieces.count, pieces[position + 1].raw.count == 1, Self.copulas.contains(pieces[position + 1].raw[0]),
+                position + 1 < pieces.count, Self.isCopula(pieces[position + 1]),
                 position + 2 >= pieces.count || pieces[position + 2].raw.first.map(Self.endedStates.contains) != true
             {
                 clause.foreign.append(text)
@@ -1205,7 +1206,7 @@ extension AppShortcutsIndex {
         {
             let told =
                 isEnglish
-                ? pieces[2...].contains { $0.raw.count == 1 && Self.copulas.contains($0.raw[0]) }
+                ? pieces[2...].contains(where: Self.isCopula)
                 : pieces[2].raw[0].hasSuffix("t") || Self.germanFiniteVerbs.contains(pieces[2].raw[0])
             // (In German the word after is the verb itself, so it must not be one of the app's.)
             let verbIsApps: Bool
@@ -1314,7 +1315,7 @@ extension AppShortcutsIndex {
         // copula and only small words, tells how the activity or its place is; it starts nothing
         // ("the run is on" and "yoga is next" still do).
         if isEnglish, clause.commands.isEmpty, !clause.opensQuestion,
-            let copula = pieces.firstIndex(where: { $0.raw.count == 1 && Self.copulas.contains($0.raw[0]) }),
+            let copula = pieces.firstIndex(where: Self.isCopula),
             copula > 0, copula < pieces.count - 1,
             readings[..<copula].allSatisfy({
                 switch $0 {

@@ -570,6 +570,11 @@ extension AppShortcutsIndex {
         pieces.indices.contains(at) && pieces[at].raw.count == 1 ? pieces[at].raw[0] : nil
     }
 
+    /// Whether a piece is one English copula ("is", "are", "was").
+    static func isCopula(_ piece: TokenPipeline.Piece) -> Bool {
+        piece.raw.count == 1 && copulas.contains(piece.raw[0])
+    }
+
     /// Whether the word at `position` is a way's noun followed by its postposition ("die *Treppen*
     /// hoch"), or the postposition itself, or one joined to it by "und" ("hoch und *runter*").
     static func isGermanPath(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
