@@ -1197,6 +1197,12 @@ struct UnderstandingTests {
             ("en", "running gently again", "ResumeWorkout", nil),
             ("de", "der See hat zwölf Grad", nil, nil),
             ("zh-Hans", "我的心率一直是多少", "WorkoutStatus", nil),
+            // Round 193: in German, where a lap goes is its place, and beside a start the way; a
+            // preposition of the way before its place ("durch den Wald") is context.
+            ("de", "Runden auf der Aschenbahn, Radtour starten", "StartWorkout", "outdoorCycle"),
+            ("de", "eine Runde um den Fußballplatz, Lauf starten", "StartWorkout", "outdoorRun"),
+            ("de", "eine Runde durch den Schlosspark, Runde markieren", "MarkLap", nil),
+            ("de", "Lauf durch die Felder starten", "StartWorkout", "outdoorRun"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

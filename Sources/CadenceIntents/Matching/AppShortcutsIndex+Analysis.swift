@@ -1006,6 +1006,14 @@ extension AppShortcutsIndex {
                 // "On schedule for *sub* twenty": under a time or a distance, a target. ("A sub four
                 // marathon" is a kind of race, asked about in general.)
                 readings.append(.neutral)
+            } else if isGerman, piece.raw.count == 1, Self.placePrepositions.contains(piece.raw[0]),
+                (1...2).contains(where: {
+                    position + $0 < pieces.count && Self.isPlace(at: position + $0, in: pieces, readings: readings, asking: false)
+                })
+            {
+                // "Lauf *durch* den Wald starten": the preposition of the way before its place is
+                // context with it.
+                readings.append(.neutral)
             } else if !isEnglish, !clause.opensQuestion || !words.contains(where: Self.germanDistanceWords.contains) || ownOuting,
                 Self.isPlace(at: position, in: pieces, readings: readings, asking: asksInChinese)
             {
@@ -1564,6 +1572,10 @@ extension AppShortcutsIndex {
                 activityStarted = true
                 continue
             case .neutral:
+                // ("Eine Runde *um den Sportplatz*": where a lap goes, read as the way.)
+                if !isEnglish, clause.commands == ["lap"], Self.isPlace(at: position, in: pieces, readings: readings, asking: false) {
+                    clause.lapsPlace = true
+                }
                 continue
             case .known(let isThing):
                 // A piece of a value's name alone is not the app's when it would head an object
@@ -1601,7 +1613,8 @@ extension AppShortcutsIndex {
             // activity already named is done, said after a preposition of place, is
             // context (every word of the place: "an der *alten Brücke*"). So is where one goes on
             // or stops, said after "am" or "an" ("weiter *am Sandsack*"; not an end's or a
-            // cancel's: "stopp den Timer am Herd").
+            // cancel's: "stopp den Timer am Herd"). So is where a lap goes, after any preposition
+            // of place ("Runden *auf dem Promenadendeck*", "eine Runde *um den Sportplatz*").
             func namedActivity() -> Bool {
                 activityStarted
                     || readings.prefix(position).indices.contains(where: { at in
@@ -1611,7 +1624,7 @@ extension AppShortcutsIndex {
             }
             if isGerman, !isApp,
                 germanPlace == position - 1
-                    || (namedActivity()
+                    || ((clause.commands == ["lap"] || namedActivity())
                         && Self.preposition(among: Self.germanPlacePrepositions, through: Self.placeDeterminers, before: position, in: pieces)
                             != nil)
                     || (!clause.commands.isEmpty && clause.commands.isDisjoint(with: UtteranceAnalysis.destructiveCommands)
@@ -1620,6 +1633,7 @@ extension AppShortcutsIndex {
             {
                 germanPlace = position
                 clause.placeWords.append(text)
+                if clause.commands == ["lap"] { clause.lapsPlace = true }
                 continue
             }
             // (Every word of the place's name: "a lap of the *office park*".)
