@@ -1203,6 +1203,24 @@ struct UnderstandingTests {
             ("de", "eine Runde um den Fußballplatz, Lauf starten", "StartWorkout", "outdoorRun"),
             ("de", "eine Runde durch den Schlosspark, Runde markieren", "MarkLap", nil),
             ("de", "Lauf durch die Felder starten", "StartWorkout", "outdoorRun"),
+            // Round 194: a point on the way after "since", said with an ordinal or asked by its
+            // unit, and where the speaker has come to, are context in a question of their measure
+            // (German and Chinese too, and a Chinese question of a verb with 了 is the speaker's
+            // own); an outing's purpose after "to" asks nothing; a numbered or ordered split asked
+            // with "what" or "how" is its time; "each other" is people; tracking of another thing
+            // is that thing's.
+            ("en", "how many miles since the second stile", "WorkoutStatus", nil),
+            ("en", "how long since the delivery", nil, nil),
+            ("en", "ride to watch the sunrise, start it", "StartWorkout", nil),
+            ("en", "what was the third split", "WorkoutStatus", nil),
+            ("en", "how was the first lap", "WorkoutStatus", nil),
+            ("en", "first lap done", "MarkLap", nil),
+            ("en", "stop the boys pushing each other", nil, nil),
+            ("en", "pause the sleep tracking", nil, nil),
+            ("en", "how much climbing have I done to the top", "WorkoutStatus", nil),
+            ("de", "wie viele Kilometer seit der zweiten Schleuse", "WorkoutStatus", nil),
+            ("zh-Hans", "到山顶我走了多久", "WorkoutStatus", nil),
+            ("zh-Hans", "在操场上跑了几圈了", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -245,6 +245,14 @@ extension AppShortcutsIndex {
                     // (A past form the lexicon reads as a filler too: "*left*" of "time left".)
                     && (pieces[at + 2].isPastForm || pieces[at + 2].raw.first.map { TokenPipeline.englishIrregular[$0] != nil } == true)
             } : nil
+        // Where what an activity is for starts ("night hike *to see the stars*"): what it tells
+        // is why; it asks for nothing.
+        let purposeFrom =
+            isEnglish
+            ? pieces.indices.dropFirst().dropLast().first { at in
+                pieces[at].raw == ["to"] && pieces[at - 1].canonical.map(standaloneValueWords.contains) == true
+                    && pieces[at + 1].raw.count == 1 && Self.purposeVerbs.contains(pieces[at + 1].raw[0])
+            } : nil
         // What the clause says happened to a thing ("the treadmill *timed out*").
         var happened: [String] = []
         // Whether the word at a position comes right after a place's word ("the feed *zone*").
@@ -460,6 +468,21 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
+            // "How was the *first* lap": an ordinal before a lap's noun says which stretch.
+            if isEnglish, piece.raw.count == 1, Self.ordinals.contains(piece.raw[0]), position + 1 < pieces.count,
+                Self.singleWord(at: position + 1, in: pieces).map(Self.lapNouns.contains) == true
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "Stop the twins splashing *each other*": the other of "each other" is a person, not
+            // a workout of another kind.
+            if isEnglish, piece.raw == ["other"], before == "each" {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
+                continue
+            }
             // "*Power* flickered", "power cut": the house's power, not the rider's watts.
             if isEnglish, piece.raw == ["power"], position + 1 < pieces.count,
                 pieces[position + 1].isPastForm || pieces[position + 1].raw.first.map(Self.powerFailures.contains) == true
@@ -520,6 +543,17 @@ extension AppShortcutsIndex {
                 readings.append(.known(isThing: true))
                 continue
             }
+            // "What's the five hundred *split*", "how was the first *lap*": a lap's noun numbered or
+            // ordered, in a question opened with "what" or "how", asks its time; it marks none.
+            if isEnglish, canonical == "lap", piece.raw.count == 1, Self.lapNouns.contains(piece.raw[0]), clause.opensQuestion,
+                words.first(where: { !Self.hesitations.contains($0) }).map(Self.timeQuestionWords.contains) == true,
+                Self.isNumberWord(at: position - 1, in: pieces)
+            {
+                clause.commands.insert("status")
+                clause.canonical.append("status")
+                readings.append(.command)
+                continue
+            }
             // "Locked up at the pub, *ride over*": "over" closing a clause that names only the
             // activity ends it ("ride over to the shop" and "got run over" go on or tell).
             if isEnglish, piece.raw == ["over"], position == pieces.count - 1, position > 0,
@@ -537,7 +571,7 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
-            if let from = excessFrom ?? sinceFrom, position >= from {
+            if let from = excessFrom ?? sinceFrom ?? purposeFrom, position >= from {
                 clause.canonical.append(canonical)
                 readings.append(.neutral)
                 continue
@@ -1049,9 +1083,12 @@ extension AppShortcutsIndex {
                 // "我*上坡*的速度是多少": what stands between the speaker and 的 before the measure
                 // says when it is taken. ("我朋友的配速" is someone else's.)
                 readings.append(.neutral)
-            } else if asksInChinese, pieces.contains(where: { $0.raw.contains("我") }), Self.isChineseWhere(at: position, in: pieces) {
+            } else if asksInChinese, Self.asksOwnInChinese(pieces),
+                Self.isChineseWhere(at: position, in: pieces) || Self.isChineseDestination(at: position, in: pieces)
+            {
                 // "*在沙滩上*我的配速是多少": where one is, in a Chinese question of one's own
-                // measure, says where it is measured, as in German.
+                // measure, says where it is measured, as in German; so does where one has come to
+                // ("*到瀑布*我们爬了多高").
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion,
                 Self.preposition(among: Self.alongPrepositions, through: Self.demonstratives, before: position, in: pieces) != nil
@@ -1066,7 +1103,11 @@ extension AppShortcutsIndex {
                 words.contains(where: Self.ownMeasureWords.contains)
                     && (Self.preposition(among: ["with", "mit"], through: Self.carriedDeterminers, before: position, in: pieces) != nil
                         || (isEnglish && Self.isDoingWhileMeasured(at: position, in: pieces))
-                        || (isGerman && Self.isGermanDoingWhileMeasured(at: position, in: pieces)))
+                        || (isGerman && Self.isGermanDoingWhileMeasured(at: position, in: pieces))
+                        // (Or where the speaker has come to: "how much climbing have we done *to the
+                        // falls*".)
+                        || (isEnglish && words.contains(where: { $0 == "did" || Self.perfectAuxiliaries.contains($0) })
+                            && Self.preposition(among: ["to"], through: Self.companionDeterminers, before: position, in: pieces) != nil))
                     // (Pointed at, it is the speaker's own without "my": "how many calories *with
                     // this vest* so far".)
                     || Self.preposition(among: ["with", "mit"], through: Self.pointingDeterminers, before: position, in: pieces)
@@ -1080,13 +1121,17 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
             } else if isEnglish || isGerman, clause.opensQuestion, clause.commands.contains("status"),
                 words.contains(where: Self.ownMeasureWords.contains)
-                    || pieces[..<position].contains(where: { $0.canonical == "status" && $0.raw.count == 1 }),
+                    || pieces[..<position].contains(where: { piece in
+                        piece.canonical == "status"
+                            && (piece.raw.count == 1 || piece.raw.last.map { Self.distanceUnitsEnglish.contains($0) || $0 == "far" } == true)
+                    }),
                 Self.isStartingPoint(at: position, in: pieces, readings: readings)
             {
                 // "How many miles have I covered *since the aid station*": where a measure is
                 // counted from, in a question of it, is context. (So in a question of the speaker's
-                // measure named in one word: "wie viele *Höhenmeter* seit dem Parkplatz"; "how long
-                // since the delivery" asks of no measure.)
+                // measure named in one word, "wie viele *Höhenmeter* seit dem Parkplatz", or by its
+                // unit, "how many *k* since the first bridge"; "how long since the delivery" asks of
+                // no measure.)
                 readings.append(.neutral)
             } else if asksInChinese, Self.isOwnQualifier(at: position, in: pieces) {
                 // "我*爬这个坡*的功率是多少": what the speaker did, before 的 in a question, says

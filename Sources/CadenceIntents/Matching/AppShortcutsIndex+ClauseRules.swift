@@ -676,7 +676,11 @@ extension AppShortcutsIndex {
             }
             switch readings[index] {
             case .foreign, .neutral: break
-            default: guard thingDeterminers.contains(word) || germanStartDeterminers.contains(word) else { return false }
+            // (Or an ordinal: "since the *first* bridge", "seit der *ersten* Brücke".)
+            default:
+                guard thingDeterminers.contains(word) || germanStartDeterminers.contains(word) || ordinals.contains(word)
+                    || germanOrdinals.contains(word)
+                else { return false }
             }
             index -= 1
         }
@@ -804,6 +808,24 @@ extension AppShortcutsIndex {
         // (The localizer may close a word the lexicon reads whole: "在火*山上*".)
         return pieces.indices.contains(after) && pieces[after].raw.allSatisfy(isChinese)
             && pieces[after].raw.last.map(chineseLocalizers.contains) == true && after > position
+    }
+
+    /// Whether a Chinese question asks the speaker's own measure: it says 我 (or 我们), or asks
+    /// how much of an activity has been done, with the verb and 了 before the measure ("在走廊里
+    /// *划了几米*了").
+    static func asksOwnInChinese(_ pieces: [TokenPipeline.Piece]) -> Bool {
+        pieces.contains { piece in
+            piece.raw.contains("我") || (piece.canonical == "status" && piece.raw.count > 2 && piece.raw[1] == "了")
+        }
+    }
+
+    /// Whether the Chinese piece at `position` is in where the speaker has come to, said with 到
+    /// opening the clause ("到*瀑布*我们爬了多高"; not "到现在", until now).
+    static func isChineseDestination(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces.first?.raw == ["到"], (1...3).contains(position) else { return false }
+        return pieces[1...position].allSatisfy { piece in
+            piece.raw.count == 1 && isChinese(piece.raw[0]) && !["现", "这", "那", "了"].contains(piece.raw[0])
+        }
     }
 
     /// The positions of what a clause passes over: "instead of", "rather than", "statt" or

@@ -158,9 +158,24 @@ extension AppShortcutsIndex {
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "next", "final",
     ]
 
+    /// Verbs of what an outing is for, after "to" ("a hike *to see* the stars", "a ride *to
+    /// watch* the sunset").
+    static let purposeVerbs: Set<String> = ["see", "watch", "catch", "visit", "meet", "look", "find", "check", "get", "spot"]
+
+    /// The nouns of one stretch of a workout ("the first *split*").
+    static let lapNouns: Set<String> = ["lap", "laps", "split", "splits"]
+
+    /// The English words that open a question of how a stretch went ("*what's* the 500 split").
+    static let timeQuestionWords: Set<String> = ["what", "whats", "how", "hows"]
+
+    /// German ordinals as they stand after an article ("seit der *ersten* Brücke").
+    static let germanOrdinals: Set<String> = [
+        "erste", "ersten", "zweite", "zweiten", "dritte", "dritten", "vierte", "vierten", "funfte", "funften", "letzte", "letzten",
+    ]
+
     /// English words for a thing that follows something ("the parcel *tracker*"), or is a time
     /// spent on it ("the zoom *session*").
-    static let trackerWords: Set<String> = ["tracker", "trackers", "session", "sessions"]
+    static let trackerWords: Set<String> = ["tracker", "trackers", "tracking", "session", "sessions"]
 
     /// Those that are only before the noun they qualify ("the puppy *training* class").
     static let qualifyingTrackerWords: Set<String> = ["training"]
