@@ -1221,6 +1221,22 @@ struct UnderstandingTests {
             ("de", "wie viele Kilometer seit der zweiten Schleuse", "WorkoutStatus", nil),
             ("zh-Hans", "到山顶我走了多久", "WorkoutStatus", nil),
             ("zh-Hans", "在操场上跑了几圈了", "WorkoutStatus", nil),
+            // Round 195: "go go" goes on, "stop a minute" pauses, "running late" is a timetable's;
+            // an ordinal before an activity says which outing, a measure's word between a
+            // determiner and an activity which one, and "at altitude" where; the way come along is
+            // context in a question of the speaker's measure; "heart working" asks; Chinese: what
+            // stands between a start and its activity, a verb said twice after a pause, and "than
+            // usual".
+            ("en", "lights green, go go go", "ResumeWorkout", nil),
+            ("en", "second swim of the week, start it", "StartWorkout", nil),
+            ("en", "chain slipping, stop a moment", "PauseWorkout", nil),
+            ("en", "how far along the canal have we got", "WorkoutStatus", nil),
+            ("en", "how hard is my heart working on this hill", "WorkoutStatus", nil),
+            ("en", "the bus is running late", nil, nil),
+            ("en", "show the altitude hike", "ShowWorkout", nil),
+            ("zh-Hans", "开始河边跑步", "StartWorkout", nil),
+            ("zh-Hans", "停一下拍拍照", "PauseWorkout", nil),
+            ("zh-Hans", "我的配速比平常快吗", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

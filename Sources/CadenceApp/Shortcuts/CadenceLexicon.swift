@@ -90,7 +90,7 @@ enum CadenceLexicon {
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "length count",
                 "number of lengths", "lengths so far", "vo2",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
-                "brief me", "catch me up", "heart doing", "how am i tracking", "report my progress",
+                "brief me", "catch me up", "heart doing", "heart working", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
                 "hr", "avg hr", "max hr", "keeping pace", "keeping a good pace", "on track", "on target", "on schedule",
@@ -142,6 +142,8 @@ enum CadenceLexicon {
                 "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
                 "stop the timer", "hold the timer", "one moment", "just a moment", "give me a moment",
                 "need a second", "need a minute", "need a moment", "give me a second", "give me a minute",
+                // ("Stop *a minute*": stopped for that long.)
+                "stop a minute", "stop a moment", "stop a second",
                 "give us a second", "give us a minute", "give us a sec", "give us a moment", "give me a sec",
                 // Stopping to do something else is a break ("stop and refill my bottle", "stop to stretch").
                 "stop and", "stop to", "=stopping to", "=stopping for", "stopping at", "stop at the",
@@ -163,6 +165,8 @@ enum CadenceLexicon {
                 "unfreeze",
                 // Told of the activity ("cake done, ride *resumes*").
                 "=resumes", "=continues",
+                // Urged on again ("barriers up, *go go go*").
+                "go go",
                 "back to", "back into", "back from my break", "back from break", "im back from my break", "moving again",
                 "pick it back up", "pick back up", "pick it up", "pick up again", "ready to go", "good to go",
                 "break is done", "breaks done", "done with my break", "keep recording", "keep tracking",
@@ -642,7 +646,9 @@ enum CadenceLexicon {
             // A length there and back, what a swim is counted in ("现在游了多少个*来回*了").
             "来回",
             // A mistake owned, the reason for a command ("骑行*记错*了，删掉").
-            "记错", "弄错", "搞错"],
+            "记错", "弄错", "搞错",
+            // Than usual, what a measure asked after is held against ("我的心率*比平时*高吗").
+            "比平时", "比平常", "比往常", "比以前"],
         vocabulary: ["workout", "latest"],
         reasons: ["电话", "来电话", "来电", "手机响", "我回", "抽筋", "岔气", "鞋带", "我系", "系鞋带", "系个鞋带", "我绑", "肚子疼", "我去", "去个厕所", "上厕所", "上个厕所", "我喝", "喝口水", "我渴", "我接", "我累", "敲门", "有人敲门", "门铃", "忘了", "忘记", "天黑"])
 }

@@ -468,9 +468,11 @@ extension AppShortcutsIndex {
                 readings.append(.foreign)
                 continue
             }
-            // "How was the *first* lap": an ordinal before a lap's noun says which stretch.
+            // "How was the *first* lap": an ordinal before a lap's noun says which stretch; before
+            // an activity, which outing ("*first* run at altitude").
             if isEnglish, piece.raw.count == 1, Self.ordinals.contains(piece.raw[0]), position + 1 < pieces.count,
                 Self.singleWord(at: position + 1, in: pieces).map(Self.lapNouns.contains) == true
+                    || pieces[position + 1].canonical.map(standaloneValueWords.contains) == true
             {
                 readings.append(.neutral)
                 continue
@@ -980,6 +982,13 @@ extension AppShortcutsIndex {
                     || (isEnglish && questions.contains(canonical) && piece.raw.count == 1
                         && Self.preposition(among: Self.wayPrepositionsEnglish, through: ["the", "those", "these"], before: position, in: pieces)
                             != nil && before == "the")
+                    // "Show the *altitude* run": a measure's word between a determiner and an
+                    // activity names which outing.
+                    || (isEnglish && canonical == "status" && piece.raw.count == 1 && before.map(Self.nounDeterminers.contains) == true
+                        && position + 1 < pieces.count && pieces[position + 1].canonical.map(standaloneValueWords.contains) == true)
+                    // "First run *at altitude*": the height one is at, said not asking, is where.
+                    || (isEnglish && canonical == "status" && !clause.opensQuestion && piece.raw == ["altitude"]
+                        && (before == "at" || before == "high"))
                     // "First aid station *at mile* twelve", "a gel at 20 km": a distance with its
                     // number after "at" is a point on the way, not a question.
                     || (isEnglish && canonical == "status" && Self.isPointOnTheWay(at: position, in: pieces))
@@ -1083,6 +1092,9 @@ extension AppShortcutsIndex {
                 // "我*上坡*的速度是多少": what stands between the speaker and 的 before the measure
                 // says when it is taken. ("我朋友的配速" is someone else's.)
                 readings.append(.neutral)
+            } else if !isEnglish, !isGerman, isChineseActivityQualifier(at: position, in: pieces) {
+                // "开始*沙滩*散步": where or what kind of outing is started.
+                readings.append(.neutral)
             } else if asksInChinese, Self.asksOwnInChinese(pieces),
                 Self.isChineseWhere(at: position, in: pieces) || Self.isChineseDestination(at: position, in: pieces)
             {
@@ -1104,10 +1116,10 @@ extension AppShortcutsIndex {
                     && (Self.preposition(among: ["with", "mit"], through: Self.carriedDeterminers, before: position, in: pieces) != nil
                         || (isEnglish && Self.isDoingWhileMeasured(at: position, in: pieces))
                         || (isGerman && Self.isGermanDoingWhileMeasured(at: position, in: pieces))
-                        // (Or where the speaker has come to: "how much climbing have we done *to the
-                        // falls*".)
+                        // (Or where the speaker has come to or along: "how much climbing have we done
+                        // *to the falls*", "how far *along the beach* have I got".)
                         || (isEnglish && words.contains(where: { $0 == "did" || Self.perfectAuxiliaries.contains($0) })
-                            && Self.preposition(among: ["to"], through: Self.companionDeterminers, before: position, in: pieces) != nil))
+                            && Self.cameBy(at: position, in: pieces)))
                     // (Pointed at, it is the speaker's own without "my": "how many calories *with
                     // this vest* so far".)
                     || Self.preposition(among: ["with", "mit"], through: Self.pointingDeterminers, before: position, in: pieces)

@@ -60,6 +60,9 @@ extension AppShortcutsIndex {
         // So does "等*我*", wait for me: what follows is what the speaker does.)
         let said = spelled.hasSuffix("一下") || spelled.hasSuffix("下来") || spelled.hasSuffix("我") ? spelled : spelled + "一下"
         guard let range = clause.range(of: said), range.upperBound < clause.endIndex else { return false }
+        // (Or any verb said twice, doing it a little: "停一下*挖挖*看".)
+        let next = clause[range.upperBound...]
+        if next.count > 1, next.first == next.dropFirst().first { return true }
         return chineseErrandVerbs.contains(String(clause[range.upperBound]))
     }
 
@@ -95,6 +98,20 @@ extension AppShortcutsIndex {
         // it goes round counts one.
         return canonical == "lap" && position <= 1 && position + 1 < pieces.count
             && pieces[position + 1].raw.first.map(Self.roundPrepositions.contains) == true
+    }
+
+    /// Whether the Chinese piece at `position` is in what stands between a start and the activity
+    /// that closes the clause, at most three characters ("开始*沙滩*散步"): where or what kind of
+    /// outing, not a thing of its own.
+    func isChineseActivityQualifier(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard let start = pieces[..<position].lastIndex(where: { $0.canonical == "start" }), position - start <= 3,
+            pieces.count - position >= 3
+        else { return false }
+        let activity = pieces[(pieces.count - 2)...].compactMap(\.canonical).joined(separator: " ")
+        guard nameWordPairs.contains(activity) else { return false }
+        return pieces[(start + 1)..<(pieces.count - 2)].allSatisfy { piece in
+            piece.raw.count == 1 && Self.isChinese(piece.raw[0]) && !["的", "了", "个", "次"].contains(piece.raw[0])
+        }
     }
 
     /// Whether a clause tells the state of something the app does not have: a thing it does not
@@ -808,6 +825,19 @@ extension AppShortcutsIndex {
         // (The localizer may close a word the lexicon reads whole: "在火*山上*".)
         return pieces.indices.contains(after) && pieces[after].raw.allSatisfy(isChinese)
             && pieces[after].raw.last.map(chineseLocalizers.contains) == true && after > position
+    }
+
+    /// Whether the English piece at `position` is in the way the speaker has come, after a
+    /// preposition of it and at most two determiners ("done *to the* falls"); the preposition may
+    /// close a question's words ("*how far along the* beach have I got").
+    static func cameBy(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        var index = position - 1
+        while index >= 0, position - index <= 3 {
+            if pieces[index].raw.last.map(wayToPrepositions.contains) == true { return true }
+            guard pieces[index].raw.count == 1, companionDeterminers.contains(pieces[index].raw[0]) else { return false }
+            index -= 1
+        }
+        return false
     }
 
     /// Whether a Chinese question asks the speaker's own measure: it says 我 (or 我们), or asks

@@ -162,6 +162,9 @@ extension AppShortcutsIndex {
     /// watch* the sunset").
     static let purposeVerbs: Set<String> = ["see", "watch", "catch", "visit", "meet", "look", "find", "check", "get", "spot"]
 
+    /// The English prepositions of the way come so far ("*to* the falls", "*along* the beach").
+    static let wayToPrepositions: Set<String> = ["to", "along", "up", "down", "across", "through"]
+
     /// The nouns of one stretch of a workout ("the first *split*").
     static let lapNouns: Set<String> = ["lap", "laps", "split", "splits"]
 

@@ -199,6 +199,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "login", "logout", "password",
             // The body, not a workout.
             "=my weight", "body weight", "weigh in", "weigh myself", "blood pressure",
+            // A timetable's lateness, not a run ("the 7:40 is *running late*").
+            "running late", "run late", "runs late", "ran late",
         ],
         otherAssistants: ["alexa", "siri", "google", "cortana", "bixby"],
         prepositions: [
