@@ -1237,6 +1237,18 @@ struct UnderstandingTests {
             ("zh-Hans", "开始河边跑步", "StartWorkout", nil),
             ("zh-Hans", "停一下拍拍照", "PauseWorkout", nil),
             ("zh-Hans", "我的配速比平常快吗", "WorkoutStatus", nil),
+            // Round 196: the app's thing after "of" or "vom", behind the object a command that
+            // stops names, is whose that object is; "slowing down" is told, not said to someone;
+            // "wait for her" is the speaker's waiting; a German measure asked "bisher" is the
+            // speaker's, wherever it is taken.
+            ("de", "stopp das Brummen vom Rudergerät", nil, nil),
+            ("de", "pausiere den Ton vom Laufband", nil, nil),
+            ("en", "stop the squeaking of the bike", nil, nil),
+            ("en", "open the details of my last swim", "ShowWorkout", nil),
+            ("en", "motor's slowing down, end my ride", "EndWorkout", nil),
+            ("en", "she is freezing, wait for her", "PauseWorkout", nil),
+            ("en", "wait for the bus", nil, nil),
+            ("de", "wie viele Kilometer im Kurs bisher", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -1066,14 +1066,17 @@ extension AppShortcutsIndex {
                 // zur *Arbeit* geradelt"). Where one is ("im Park") may say what is liked or done
                 // anyway ("ich laufe gerne im Park"), so only a way somewhere counts.
                 readings.append(.neutral)
-            } else if isGerman, clause.opensQuestion, words.contains(where: Self.germanSpeakerWords.contains),
+            } else if isGerman, clause.opensQuestion,
+                words.contains(where: Self.germanSpeakerWords.contains)
+                    || (clause.commands.contains("status") && words.contains(where: Self.germanSoFar.contains)),
                 Self.preposition(among: Self.germanWherePrepositions, through: Self.conditionDeterminers, before: position, in: pieces)
                     != nil
             {
                 // "Wie hoch ist mein Puls *auf der Treppe*", "wie weit bin ich *im Moor* gewandert":
                 // where one is, in a question of one's own measure, says where it is measured. (A
                 // way to a place in a question of distance asks about the place, as above; a question
-                // not of the speaker's asks about it: "wie steht es beim Fußball".)
+                // not of the speaker's asks about it: "wie steht es beim Fußball". A measure asked
+                // "so far" is the speaker's: "wie viele Kalorien *im Kurs* bisher".)
                 readings.append(.neutral)
             } else if isGerman, clause.opensQuestion, words.contains(where: Self.germanSpeakerWords.contains),
                 Self.isGermanPath(at: position, in: pieces)
@@ -1570,6 +1573,10 @@ extension AppShortcutsIndex {
         var copulaAfterCommand = false
         // Where the last word of a German place after the named activity was ("an der alten *Brücke*").
         var germanPlace = -2
+        // Whether the object of a command that stops, a thing the app does not have, was followed
+        // by whose it is ("stop the beeping *of* the treadmill", "stopp das Piepen *vom* Laufband";
+        // "show the details of my run" shows the run).
+        var ownerFollows = false
         for (position, (piece, reading)) in zip(pieces, readings).enumerated() {
             let text = piece.raw.joined(separator: " ")
             if afterCommand, piece.raw.count == 1, Self.stateCopulas.contains(piece.raw[0]) { copulaAfterCommand = true }
@@ -1582,7 +1589,7 @@ extension AppShortcutsIndex {
                 // ("wait for me *at the corner*" is said to someone).
                 // "Pause *for* a chat": said as "pause" or "hold on", "for" leads to why, as "stop
                 // for a" does. ("Wait for the bus" and "pause for a photo *with me*" are said to
-                // someone.)
+                // someone; "wait for *her*", for another person, is the speaker's waiting.)
                 if isPreposition, isEnglish, lastPause, clause.objectHead == nil, piece.raw.count == 1, position > 0,
                     case .command = readings[position - 1]
                 {
@@ -1590,12 +1597,21 @@ extension AppShortcutsIndex {
                     if (Self.placePrepositionsEnglish.contains(piece.raw[0]) && pause.count > 1)
                         || (piece.raw[0] == "for" && pause.first.map(["pause", "hold"].contains) == true
                             && !pieces[position...].contains(where: { $0.raw == ["me"] || $0.raw == ["us"] }))
+                        || (piece.raw[0] == "for" && pause == ["wait"]
+                            && pieces[(position + 1)...].prefix(2).contains(where: {
+                                $0.raw.count == 1 && (Self.otherPeople.contains($0.raw[0]) || Self.objectPronouns.contains($0.raw[0]))
+                            }))
                     {
                         withPreposition = true
                     }
                 }
                 // "把*电视剧*暂停": in Chinese, 把 brings the object before the verb.
                 if piece.raw == ["把"], !afterCommand { inObject = true }
+                if inObject, clause.objectHead == false, piece.raw.count == 1, Self.ownerPrepositions.contains(piece.raw[0]),
+                    !clause.commands.isEmpty, clause.commands.isSubset(of: Self.stoppingCommands)
+                {
+                    ownerFollows = true
+                }
                 continue
             case .command:
                 inObject = true
@@ -1716,6 +1732,9 @@ extension AppShortcutsIndex {
                 let broadcast =
                     isApp && isEnglish && position > 0
                     && (pieces[position - 1].raw == ["live"] || (tracker == true && readings[position - 1].isOthers))
+                // (The app's thing a foreign object is of is whose it is: "das Piepen vom
+                // *Laufband*".)
+                if isApp, ownerFollows { continue }
                 clause.objectHead = isApp && !broadcast
                 if !isApp || broadcast { clause.objectForeign.append(text) }
             }

@@ -165,6 +165,20 @@ extension AppShortcutsIndex {
     /// The English prepositions of the way come so far ("*to* the falls", "*along* the beach").
     static let wayToPrepositions: Set<String> = ["to", "along", "up", "down", "across", "through"]
 
+    /// German words of so far, which make a measure asked the outing's ("wie viele Kalorien
+    /// *bisher*").
+    static let germanSoFar: Set<String> = ["bisher", "bislang"]
+
+    /// English pronouns of other people as objects ("wait for *him*").
+    static let objectPronouns: Set<String> = ["him", "them"]
+
+    /// The commands that stop something.
+    static let stoppingCommands: Set<String> = ["end", "pause", "cancel"]
+
+    /// The prepositions that say whose a thing is ("the beeping *of* the treadmill", "der Alarm
+    /// *vom* E-Bike").
+    static let ownerPrepositions: Set<String> = ["of", "vom", "von"]
+
     /// The nouns of one stretch of a workout ("the first *split*").
     static let lapNouns: Set<String> = ["lap", "laps", "split", "splits"]
 

@@ -181,7 +181,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "timer for", "skip", "give me a ride", "need a ride", "a ride to", "what time does", "when does",
             "opening hours", "opening time", "opening times", "closing time", "closing times", "who", "whos", "whose",
             // Said to people nearby, or about the last thing said: nothing for an app to do.
-            "speed up", "slow down", "hurry up", "come on", "cancel that", "scratch that", "never mind",
+            "=speed up", "=slow down", "=hurry up", "come on", "cancel that", "scratch that", "never mind",
             "nevermind", "forget it", "forget that",
             // Records of the world are a search's, not a workout's.
             "world record", "world records",
