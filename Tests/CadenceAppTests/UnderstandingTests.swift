@@ -1249,6 +1249,19 @@ struct UnderstandingTests {
             ("en", "she is freezing, wait for her", "PauseWorkout", nil),
             ("en", "wait for the bus", nil, nil),
             ("de", "wie viele Kilometer im Kurs bisher", "WorkoutStatus", nil),
+            // Round 197: a thing at the place a German command is said by ("am Ziel") is context;
+            // "heute Abend" is later, and today's in a question; a task's word after a preposition of
+            // time says when ("während" too); "off to see" is a purpose; "split open" is no lap; "my
+            // cadence" before how it holds is the measure.
+            ("de", "Medaille am Ziel, Lauf beenden", "EndWorkout", nil),
+            ("de", "heute Abend laufen gehen", nil, nil),
+            ("de", "wie viele Kalorien heute Abend bisher", "WorkoutStatus", nil),
+            ("de", "wie weit bin ich während der Besprechung gelaufen", "WorkoutStatus", nil),
+            ("en", "off to see the fireworks, start a walk", "StartWorkout", nil),
+            ("en", "the cushion split apart, pause", "PauseWorkout", nil),
+            ("en", "what's my pace during this podcast", "WorkoutStatus", nil),
+            ("en", "is my cadence holding up", "WorkoutStatus", nil),
+            ("en", "call mum during the walk", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -245,12 +245,13 @@ extension AppShortcutsIndex {
                     // (A past form the lexicon reads as a filler too: "*left*" of "time left".)
                     && (pieces[at + 2].isPastForm || pieces[at + 2].raw.first.map { TokenPipeline.englishIrregular[$0] != nil } == true)
             } : nil
-        // Where what an activity is for starts ("night hike *to see the stars*"): what it tells
-        // is why; it asks for nothing.
+        // Where what an activity is for starts ("night hike *to see the stars*", "*off to see*
+        // the lights"): what it tells is why; it asks for nothing.
         let purposeFrom =
             isEnglish
             ? pieces.indices.dropFirst().dropLast().first { at in
-                pieces[at].raw == ["to"] && pieces[at - 1].canonical.map(standaloneValueWords.contains) == true
+                pieces[at].raw == ["to"]
+                    && (pieces[at - 1].canonical.map(standaloneValueWords.contains) == true || pieces[at - 1].raw == ["off"])
                     && pieces[at + 1].raw.count == 1 && Self.purposeVerbs.contains(pieces[at + 1].raw[0])
             } : nil
         // What the clause says happened to a thing ("the treadmill *timed out*").
@@ -317,7 +318,9 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
-            if isEnglish, piece.raw.count == 1, Self.timePrepositions.contains(piece.raw[0]), piece.raw[0] != "since" {
+            if (isEnglish && piece.raw.count == 1 && Self.timePrepositions.contains(piece.raw[0]) && piece.raw[0] != "since")
+                || (isGerman && piece.raw == ["wahrend"])
+            {
                 whenFrom = position
                 whenRead = false
             }
@@ -342,6 +345,9 @@ extension AppShortcutsIndex {
             // (Chinese tells it done by 了 after it: "*买*好三明治了".)
             // And one after a possessive, a thing ("someone used *my phone*").
             // And one told on or off ("*Licht* an, Fahrt starten").
+            // ("How far have we walked *during this call*": a task's word a preposition of time
+            // governs says when.)
+            case .task where whenFrom.map { position > $0 && position - $0 <= 3 } == true: break
             case .task
             where clause.givesReason || isSubject(at: position, in: pieces)
                 || (isEnglish && position > 0 && piece.raw.count == 1 && pieces[position - 1].raw.count == 1
@@ -477,6 +483,12 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "Wie viele Schritte heute *Abend*": in a question, the part of today said after
+            // "heute" is today's.
+            if isGerman, clause.opensQuestion, piece.raw.count == 1, before == "heute", Self.germanDayParts.contains(piece.raw[0]) {
+                readings.append(.neutral)
+                continue
+            }
             // "Stop the twins splashing *each other*": the other of "each other" is a person, not
             // a workout of another kind.
             if isEnglish, piece.raw == ["other"], before == "each" {
@@ -524,6 +536,16 @@ extension AppShortcutsIndex {
                 pieces[position + 1].canonical.map(standaloneValueWords.contains) == true
             {
                 readings.append(.neutral)
+                continue
+            }
+            // "Sandbag *split open*": "split" before how a thing came apart is what happened to it,
+            // no lap.
+            if isEnglish, piece.raw == ["split"], position + 1 < pieces.count,
+                pieces[position + 1].raw.first.map(Self.splitResults.contains) == true
+            {
+                clause.foreign.append(text)
+                clause.canonical.append(canonical)
+                readings.append(.foreign)
                 continue
             }
             // "A walk *round* it", "steps round the zoo": "round" before what it goes round is a
@@ -1760,6 +1782,14 @@ extension AppShortcutsIndex {
             clause.objectForeign.append(words[from + 1])
         }
         if forAMoment, clause.objectHead == false { clause.givesReason = true }
+        // "*Glühwein am Ziel*, Lauf beenden": a thing the app does not have at the place a command
+        // is said by ("am Ziel" ends) is what is there; beside a clause that asks, it is context.
+        if isGerman, pieces.count >= 2, readings[0].isForeign, readings.last?.isCommand == true,
+            pieces[pieces.count - 1].raw.count > 1, pieces[pieces.count - 1].raw.first.map(Self.germanAtPrepositions.contains) == true,
+            readings.dropFirst().dropLast().allSatisfy({ !$0.isCommand })
+        {
+            clause.describes = true
+        }
         // "*Time for a gel*, pause", "Zeit für ein Gel, kurz pausieren": the time come for
         // something the app does not have, beside a clause that asks, says why.
         if clause.objectHead == false, let first = pieces.first, first.canonical == "start",

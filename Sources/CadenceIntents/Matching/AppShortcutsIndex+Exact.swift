@@ -35,8 +35,9 @@ extension AppShortcutsIndex {
     static let sentenceEnds: Set<String> = [
         "now", "right", "at", "please", "today", "so", "in", "on", "during", "while", "jetzt", "bitte", "gerade", "beim",
         "auf", "im",
-        // How it is ("what's my cadence *like*").
-        "like", "looking", "doing",
+        // How it is ("what's my cadence *like*", "how's my cadence *holding*", "is my cadence *ok*").
+        "like", "looking", "doing", "holding", "going", "dropping", "slipping", "steady", "high", "low", "ok", "okay",
+        "good",
     ]
 
     func makeMatch(

@@ -172,6 +172,12 @@ extension AppShortcutsIndex {
     /// English pronouns of other people as objects ("wait for *him*").
     static let objectPronouns: Set<String> = ["him", "them"]
 
+    /// How a thing comes apart after "split" ("split *open*"; "split *in* Cadence" marks a lap).
+    static let splitResults: Set<String> = ["open", "apart"]
+
+    /// The parts of a German day after "heute" ("heute *Abend*"): today's.
+    static let germanDayParts: Set<String> = ["abend", "morgen", "fruh", "mittag", "nachmittag", "vormittag", "nacht"]
+
     /// The commands that stop something.
     static let stoppingCommands: Set<String> = ["end", "pause", "cancel"]
 
@@ -530,7 +536,7 @@ extension AppShortcutsIndex {
     static let chineseQuestionWords: Set<String> = ["多", "几", "吗", "什", "怎", "哪", "呢"]
 
     /// The evening of today, a time still to come unless asked about ("how far have I run *tonight*").
-    static let presentEvenings: Set<String> = ["tonight", "this morning", "this afternoon", "this evening"]
+    static let presentEvenings: Set<String> = ["tonight", "this morning", "this afternoon", "this evening", "heute abend", "heute nacht"]
 
     /// A question's opening said alone after what it asks of ("lengths so far, *how many*").
     static let trailingQuestions: Set<[String]> = [

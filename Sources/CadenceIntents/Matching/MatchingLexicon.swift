@@ -321,6 +321,8 @@ public struct MatchingLexicon: Sendable, Hashable {
         laterTimes: Set([
             "ubermorgen", "morgen fruh", "morgen abend", "morgen nachmittag", "ab morgen", "nachste woche",
             "nachsten monat", "nachstes jahr", "nachstes wochenende", "spater", "irgendwann",
+            // The evening ahead, as English "tonight" ("*heute Abend* laufen gehen").
+            "heute abend", "heute nacht",
         ] + Self.weekdays.german.flatMap { ["am \($0)", "nachsten \($0)", "kommenden \($0)", "diesen \($0)"] }),
         interrogatives: ["was", "wie", "wann", "wo", "welche", "welcher", "welches", "warum", "ist", "sind", "war", "waren"],
         stemming: "de")
