@@ -1262,6 +1262,12 @@ struct UnderstandingTests {
             ("en", "what's my pace during this podcast", "WorkoutStatus", nil),
             ("en", "is my cadence holding up", "WorkoutStatus", nil),
             ("en", "call mum during the walk", nil, nil),
+            // Round 198: back at a place the app does not have tells where the speaker arrived,
+            // context beside a command; "a tick" is a moment.
+            ("en", "I'm back at the office, end the walk", "EndWorkout", nil),
+            ("en", "I'm back at work", nil, nil),
+            ("en", "lorry reversing, pause a tick", "PauseWorkout", nil),
+            ("en", "I'm back on the trail", "ResumeWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

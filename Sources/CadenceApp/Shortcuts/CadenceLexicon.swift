@@ -138,7 +138,7 @@ enum CadenceLexicon {
                 "stop at a", "catch my breath", "hold up", "wait", "time out", "timeout", "take five", "red light",
                 "traffic light", "stoplight", "stop light", "crossing light", "crosswalk", "walk signal", "pedestrian light",
                 "at a crossing", "at the crossing", "at an intersection", "at the intersection",
-                "waiting for the light", "one sec", "a sec", "rest", "a rest", "take a rest", "resting", "breathe",
+                "waiting for the light", "one sec", "a sec", "a tick", "rest", "a rest", "take a rest", "resting", "breathe",
                 "stop the clock", "pause the clock", "freeze the clock", "pause the timer", "freeze the timer",
                 "stop the timer", "hold the timer", "one moment", "just a moment", "give me a moment",
                 "need a second", "need a minute", "need a moment", "give me a second", "give me a minute",

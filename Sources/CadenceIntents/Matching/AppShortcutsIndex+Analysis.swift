@@ -1820,6 +1820,14 @@ extension AppShortcutsIndex {
         if isEnglish, clause.commands == ["resume"], clause.objectHead == false, pieces.first?.raw == ["back", "to"] {
             clause.describes = true
         }
+        // "*I'm back at the office*, end the walk": back at a place the app does not have tells
+        // where the speaker has arrived; beside a clause that asks, it is context.
+        if isEnglish, clause.commands == ["resume"], clause.objectHead != true, clause.appWords == 0, !clause.foreign.isEmpty,
+            pieces.count > 2, pieces[0].raw.last == "back", pieces[0].canonical == "resume",
+            Self.singleWord(at: 1, in: pieces).map(Self.wherePrepositionsEnglish.contains) == true
+        {
+            clause.describes = true
+        }
         clause.isBareStop =
             clause.commands == ["end"] && clause.objectHead == nil && clause.foreignAfterCommand.isEmpty
             && pieces.contains { $0.raw.count == 1 && Self.bareStops.contains($0.raw[0]) }
