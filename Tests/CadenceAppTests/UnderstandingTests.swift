@@ -1268,6 +1268,14 @@ struct UnderstandingTests {
             ("en", "I'm back at work", nil, nil),
             ("en", "lorry reversing, pause a tick", "PauseWorkout", nil),
             ("en", "I'm back on the trail", "ResumeWorkout", nil),
+            // Round 199: what a question of now compares the speaker with names no period ("am I
+            // faster than yesterday", 比昨天); a command's words opening a clause whose copula says
+            // when or where are a thing; a preposition of time after an article qualifies a noun.
+            ("en", "am I faster than yesterday", "WorkoutStatus", nil),
+            ("en", "break is at noon", nil, nil),
+            ("en", "cancel the after school club", nil, nil),
+            ("de", "bin ich langsamer als letzte Woche", "WorkoutStatus", nil),
+            ("zh-Hans", "我比上周骑得快吗", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

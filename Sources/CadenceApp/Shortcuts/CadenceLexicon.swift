@@ -49,6 +49,8 @@ enum CadenceLexicon {
             }.flatMap { stretch in ["done", "down", "complete", "finished"].map { "\(stretch) \($0)" } },
             "status": [
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "how slow", "distance", "how far", "how long",
+                // Whether the speaker is going faster than before ("*am I quicker* than yesterday").
+                "am i faster", "am i quicker", "am i slower", "are we faster", "are we quicker", "are we slower",
                 // ("How long *is it taking* me to walk home.")
                 "how long is it taking", "how long has it taken",
                 // ("What am I *averaging*": the average of the measure the activity goes by.)
@@ -411,6 +413,8 @@ enum CadenceLexicon {
             }.flatMap { stretch in ["geschafft", "ist geschafft", "fertig", "ist um", "rum", "ist rum"].map { "\(stretch) \($0)" } },
             "status": [
                 "puls", "herzfrequenz", "tempo", "pace", "wie weit", "wie schnell", "wie langsam", "wie lange", "distanz", "strecke",
+                // ("*Bin ich schneller* als gestern.")
+                "bin ich schneller", "bin ich langsamer", "sind wir schneller", "sind wir langsamer",
                 "kalorien", "wie hoch ist mein puls", "kilometer", "km", "meter", "meile", "meilen", "wie hoch", "update", "ein update",
                 "zwischenstand", "=stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt", "watt pro kilo", "watt pro kilogramm",

@@ -303,11 +303,16 @@ extension AppShortcutsIndex {
         let ownOuting =
             isGerman && clause.opensQuestion && words.contains(where: Self.germanSpeakerWords.contains) && !words.contains("noch")
             && pieces.contains(where: isGermanActivityParticiple)
+        // "Am I quicker *than yesterday's run home*", "bin ich schneller *als gestern*", "我比*昨天*
+        // 跑得快吗": what a question of now compares the speaker with names no period asked for
+        // ("did I run more than last week" asks of the weeks).
+        let comparedWith = Self.comparedWith(
+            in: pieces, asking: asksInChinese || words.first.map(Self.presentCopulasAsking.contains) == true)
         for (position, piece) in pieces.enumerated() {
             // "A ride on the trainer *instead of the road*", "Rolle *statt Straße*": what is passed
             // over names nothing asked for. ("*打腿打*了几个来回了": nor does what the speaker is
             // doing, said twice in a Chinese question.)
-            if passedOver.contains(position) || copiedVerb.contains(position) {
+            if passedOver.contains(position) || copiedVerb.contains(position) || comparedWith.contains(position) {
                 readings.append(.neutral)
                 continue
             }
@@ -318,7 +323,9 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
-            if (isEnglish && piece.raw.count == 1 && Self.timePrepositions.contains(piece.raw[0]) && piece.raw[0] != "since")
+            // (Not after an article, where it qualifies a noun: "the *after* school club".)
+            if (isEnglish && piece.raw.count == 1 && Self.timePrepositions.contains(piece.raw[0]) && piece.raw[0] != "since"
+                && (position == 0 || pieces[position - 1].raw.last.map(Self.nounDeterminers.contains) != true))
                 || (isGerman && piece.raw == ["wahrend"])
             {
                 whenFrom = position
@@ -520,8 +527,12 @@ extension AppShortcutsIndex {
                 isEnglish
                 && pieces[max(0, position - 2)..<position].contains { $0.raw.count == 1 && Self.nounDeterminers.contains($0.raw[0]) }
             // "The hilly *loop* is 40 k": a command's word after a determiner, the subject of a
-            // copula, is a thing ("the lap is done" still marks one).
-            if isEnglish, commands.contains(canonical), !questions.contains(canonical), piece.raw.count == 1, determinedBefore,
+            // copula, is a thing ("the lap is done" still marks one). So is one that opens the
+            // clause, when the copula says when or where it is ("*pick up* is at quarter past three").
+            if isEnglish, commands.contains(canonical), !questions.contains(canonical),
+                (piece.raw.count == 1 && determinedBefore)
+                    || (position == 0 && position + 2 < pieces.count
+                        && pieces[position + 2].raw.first.map(Self.whenOrWherePrepositions.contains) == true),
                 position + 1 < pieces.count, Self.isCopula(pieces[position + 1]),
                 position + 2 >= pieces.count || pieces[position + 2].raw.first.map(Self.endedStates.contains) != true
             {

@@ -858,6 +858,21 @@ extension AppShortcutsIndex {
         }
     }
 
+    /// The positions of what a question compares with: "than" or "als" and the words after it to the
+    /// clause's end, or the Chinese words after 比 before the activity's verb ("我比*昨天*跑得快吗").
+    static func comparedWith(in pieces: [TokenPipeline.Piece], asking: Bool) -> Set<Int> {
+        guard asking, let than = pieces.firstIndex(where: { $0.raw == ["than"] || $0.raw == ["als"] || $0.raw == ["比"] }) else {
+            return []
+        }
+        guard pieces[than].raw == ["比"] else { return Set(than..<pieces.count) }
+        var positions = Set<Int>()
+        for index in (than + 1)..<pieces.count {
+            guard pieces[index].raw.allSatisfy(isChinese), !pieces[index].raw.contains(where: chineseComparedVerbs.contains) else { break }
+            positions.insert(index)
+        }
+        return positions
+    }
+
     /// The positions of what a clause passes over: "instead of", "rather than", "statt" or
     /// "anstatt" and the words after them, up to a command said as such after at least one of them
     /// ("rather than the treadmill *run* outside"); and "instead" alone ("trainer ride *instead*").

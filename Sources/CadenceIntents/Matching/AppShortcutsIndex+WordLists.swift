@@ -178,6 +178,17 @@ extension AppShortcutsIndex {
     /// The parts of a German day after "heute" ("heute *Abend*"): today's.
     static let germanDayParts: Set<String> = ["abend", "morgen", "fruh", "mittag", "nachmittag", "vormittag", "nacht"]
 
+    /// The English prepositions that say when or where a thing is, after its copula ("pick up is
+    /// *at* three").
+    static let whenOrWherePrepositions: Set<String> = ["at", "on", "in", "from", "until", "till", "after", "before"]
+
+    /// The present copulas that open a question of whether, English and German ("*am* I quicker",
+    /// "*is* my pace better", "*bin* ich schneller").
+    static let presentCopulasAsking: Set<String> = ["am", "are", "is", "bin", "sind", "ist"]
+
+    /// The Chinese verbs and adjectives that close what 比 compares with ("比昨天*跑*得快", "比平时*高*").
+    static let chineseComparedVerbs: Set<String> = ["跑", "骑", "走", "游", "划", "爬", "快", "慢", "高", "低", "多", "少", "远", "长", "短"]
+
     /// The commands that stop something.
     static let stoppingCommands: Set<String> = ["end", "pause", "cancel"]
 
