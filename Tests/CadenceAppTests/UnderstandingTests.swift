@@ -1276,6 +1276,9 @@ struct UnderstandingTests {
             ("en", "cancel the after school club", nil, nil),
             ("de", "bin ich langsamer als letzte Woche", "WorkoutStatus", nil),
             ("zh-Hans", "我比上周骑得快吗", "WorkoutStatus", nil),
+            // Round 200: "swolf" asks; "durchs" leads the way.
+            ("en", "how's my swolf looking", "WorkoutStatus", nil),
+            ("de", "eine Runde durchs Dorf, Spaziergang starten", "StartWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

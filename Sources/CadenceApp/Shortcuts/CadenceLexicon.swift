@@ -51,6 +51,8 @@ enum CadenceLexicon {
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "how slow", "distance", "how far", "how long",
                 // Whether the speaker is going faster than before ("*am I quicker* than yesterday").
                 "am i faster", "am i quicker", "am i slower", "are we faster", "are we quicker", "are we slower",
+                // A swimmer's efficiency score, strokes and seconds per length; a rower's last piece.
+                "swolf", "last five hundred",
                 // ("How long *is it taking* me to walk home.")
                 "how long is it taking", "how long has it taken",
                 // ("What am I *averaging*": the average of the measure the activity goes by.)

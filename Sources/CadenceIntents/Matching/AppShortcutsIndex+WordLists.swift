@@ -447,7 +447,7 @@ extension AppShortcutsIndex {
     /// The German and Chinese words that lead somewhere ("*zur* Arbeit", "*um* den Block", "*去*公园", "*绕*着湖"),
     /// or say when ("*vor dem* Abendessen", "*nach der* Arbeit").
     static let placePrepositions: Set<String> = [
-        "zur", "zum", "nach", "durch", "um", "ums", "entlang", "vor", "wahrend", "bis", "去", "绕", "沿",
+        "zur", "zum", "nach", "durch", "durchs", "um", "ums", "entlang", "vor", "wahrend", "bis", "去", "绕", "沿",
     ]
 
     /// Requests to answer that may come before a question's first word ("*ask* how far I've gone",
