@@ -189,8 +189,8 @@ extension AppShortcutsIndex {
     /// The Chinese verbs and adjectives that close what 比 compares with ("比昨天*跑*得快", "比平时*高*").
     static let chineseComparedVerbs: Set<String> = ["跑", "骑", "走", "游", "划", "爬", "快", "慢", "高", "低", "多", "少", "远", "长", "短"]
 
-    /// The commands that stop something.
-    static let stoppingCommands: Set<String> = ["end", "pause", "cancel"]
+    /// The commands that stop something: those never given on a guess of where, and a pause.
+    static let stoppingCommands: Set<String> = UtteranceAnalysis.destructiveCommands.union(["pause"])
 
     /// The prepositions that say whose a thing is ("the beeping *of* the treadmill", "der Alarm
     /// *vom* E-Bike").
