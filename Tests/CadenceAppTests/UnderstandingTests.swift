@@ -1279,6 +1279,8 @@ struct UnderstandingTests {
             // Round 200: "swolf" asks; "durchs" leads the way.
             ("en", "how's my swolf looking", "WorkoutStatus", nil),
             ("de", "eine Runde durchs Dorf, Spaziergang starten", "StartWorkout", nil),
+            // Round 201: back to something the app does not have, in German too, is context.
+            ("de", "zurück ins Büro, Spaziergang beenden", "EndWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -1828,7 +1828,10 @@ extension AppShortcutsIndex {
         }
         // "Desk yoga done, *back to emails*, stop the session": back to something the app does not
         // have tells what the speaker goes on to; beside a clause that asks, it is context.
-        if isEnglish, clause.commands == ["resume"], clause.objectHead == false, pieces.first?.raw == ["back", "to"] {
+        // (German too: "*zurück zum Quiz*, Spaziergang beenden".)
+        if clause.commands == ["resume"], clause.objectHead == false,
+            isEnglish ? pieces.first?.raw == ["back", "to"] : isGerman && pieces.first?.raw.first == "zuruck"
+        {
             clause.describes = true
         }
         // "*I'm back at the office*, end the walk": back at a place the app does not have tells
