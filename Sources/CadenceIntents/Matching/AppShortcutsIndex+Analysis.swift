@@ -308,6 +308,12 @@ extension AppShortcutsIndex {
         // ("did I run more than last week" asks of the weeks).
         let comparedWith = Self.comparedWith(
             in: pieces, asking: asksInChinese || words.first.map(Self.presentCopulasAsking.contains) == true)
+        // A word read as about something else: the clause keeps it among its foreign words.
+        func readForeign(_ text: String, as canonical: String) {
+            clause.foreign.append(text)
+            clause.canonical.append(canonical)
+            readings.append(.foreign)
+        }
         for (position, piece) in pieces.enumerated() {
             // "A ride on the trainer *instead of the road*", "Rolle *statt Straße*": what is passed
             // over names nothing asked for. ("*打腿打*了几个来回了": nor does what the speaker is
@@ -401,9 +407,7 @@ extension AppShortcutsIndex {
                 if isEnglish, piece.raw.count == 1, Self.fillerVerbs.contains(piece.raw[0]),
                     before.map(Self.nounDeterminers.contains) == true
                 {
-                    clause.foreign.append(text)
-                    clause.canonical.append(piece.raw[0])
-                    readings.append(.foreign)
+                    readForeign(text, as: piece.raw[0])
                     continue
                 }
                 if piece.raw.count == 1, negations.contains(piece.raw[0]) {
@@ -417,16 +421,12 @@ extension AppShortcutsIndex {
                 if piece.raw == ["app"], !clause.commands.isEmpty, position > 0,
                     before.map(Self.appDeterminers.contains) == true || pieces[position - 1].canonical != nil
                 {
-                    clause.foreign.append(text)
-                    clause.canonical.append("app")
-                    readings.append(.foreign)
+                    readForeign(text, as: "app")
                     continue
                 }
                 // "Acht *Grad*": degrees after a number are the weather's (not "grad", just now).
                 if isGerman, piece.raw == ["grad"], position > 0, Self.isNumberWord(at: position - 1, in: pieces) {
-                    clause.foreign.append(text)
-                    clause.canonical.append("grad")
-                    readings.append(.foreign)
+                    readForeign(text, as: "grad")
                     continue
                 }
                 // "Das Hallenbad *hat* an Feiertagen *zu*", "ist auf": the particle that closes a
@@ -435,9 +435,7 @@ extension AppShortcutsIndex {
                 if isGerman, position == pieces.count - 1, piece.raw == ["zu"] || piece.raw == ["auf"], clause.commands.isEmpty,
                     words.dropLast().contains(where: Self.germanOpenStateVerbs.contains)
                 {
-                    clause.foreign.append(text)
-                    clause.canonical.append(piece.raw[0])
-                    readings.append(.foreign)
+                    readForeign(text, as: piece.raw[0])
                     continue
                 }
                 if whenRead { whenFrom = nil }
@@ -476,9 +474,7 @@ extension AppShortcutsIndex {
             if canonical == "status", isEnglish, !clause.opensQuestion, before == "a" || before == "an",
                 pieces[..<position].contains(where: Self.isCopula)
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "How was the *first* lap": an ordinal before a lap's noun says which stretch; before
@@ -499,18 +495,14 @@ extension AppShortcutsIndex {
             // "Stop the twins splashing *each other*": the other of "each other" is a person, not
             // a workout of another kind.
             if isEnglish, piece.raw == ["other"], before == "each" {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "*Power* flickered", "power cut": the house's power, not the rider's watts.
             if isEnglish, piece.raw == ["power"], position + 1 < pieces.count,
                 pieces[position + 1].isPastForm || pieces[position + 1].raw.first.map(Self.powerFailures.contains) == true
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "Back at *the steps*": a measure's word after a preposition of where and "the", in
@@ -536,9 +528,7 @@ extension AppShortcutsIndex {
                 position + 1 < pieces.count, Self.isCopula(pieces[position + 1]),
                 position + 2 >= pieces.count || pieces[position + 2].raw.first.map(Self.endedStates.contains) != true
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "The hilly *loop* ride": a lap's word right before an activity, after a determiner,
@@ -554,9 +544,7 @@ extension AppShortcutsIndex {
             if isEnglish, piece.raw == ["split"], position + 1 < pieces.count,
                 pieces[position + 1].raw.first.map(Self.splitResults.contains) == true
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "A walk *round* it", "steps round the zoo": "round" before what it goes round is a
@@ -581,7 +569,7 @@ extension AppShortcutsIndex {
             // "What's the five hundred *split*", "how was the first *lap*": a lap's noun numbered or
             // ordered, in a question opened with "what" or "how", asks its time; it marks none.
             if isEnglish, canonical == "lap", piece.raw.count == 1, Self.lapNouns.contains(piece.raw[0]), clause.opensQuestion,
-                words.first(where: { !Self.hesitations.contains($0) }).map(Self.timeQuestionWords.contains) == true,
+                unhesitating.first.map(Self.timeQuestionWords.contains) == true,
                 Self.isNumberWord(at: position - 1, in: pieces)
             {
                 clause.commands.insert("status")
@@ -701,9 +689,7 @@ extension AppShortcutsIndex {
                 words.first.map(Self.copulas.contains) == true || before.map(Self.copulas.contains) == true
                     || (position == pieces.count - 1 && clause.states)
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "the *end* of the trail", "the *start*": starting and ending as nouns name something
@@ -715,9 +701,7 @@ extension AppShortcutsIndex {
                         || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")))
                     || (canonical == "show" && before.map(Self.nounDeterminers.contains) == true)
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "停止*记录*", "暂停*计时*": in Chinese a start right after an end or a pause is what
@@ -746,9 +730,7 @@ extension AppShortcutsIndex {
                 canonical != "pause", !questions.contains(canonical),
                 before.map(Self.nounDeterminers.contains) == true
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "Show the walk *home*", "how long is it taking me to walk *home*": "home" right after an
@@ -771,9 +753,7 @@ extension AppShortcutsIndex {
             if isEnglish, canonical == "pause", piece.isSynonym, position >= 2, readings[position - 2].isCommand,
                 before.map(Self.nounDeterminers.contains) == true, piece.raw.last.map(Self.signalWords.contains) == true
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "Café *stop* with the group", "the café *stop* halfway", "audax *start* at the village
@@ -783,9 +763,7 @@ extension AppShortcutsIndex {
                 position >= 1, case .foreign? = readings.last,
                 position == 1 || pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "What is the course *record*", "where's the bus *stop*": in a question, a command's
@@ -795,9 +773,7 @@ extension AppShortcutsIndex {
                 case .foreign? = readings.last,
                 pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "A glass of water *during the break*": a command's word after a preposition of time
@@ -819,9 +795,7 @@ extension AppShortcutsIndex {
             if commands.contains(canonical), questions.contains(canonical), isQualifier(piece, at: position, in: pieces),
                 !clause.opensQuestion
             {
-                clause.foreign.append(text)
-                clause.canonical.append(canonical)
-                readings.append(.foreign)
+                readForeign(text, as: canonical)
                 continue
             }
             // "How long was *my break*", "how fast was that last *lap*": in a question with a
@@ -984,9 +958,7 @@ extension AppShortcutsIndex {
                 // An -ing form after a determiner is a noun the command does not name: "stop the
                 // *recording*" is about something else.
                 if piece.isAttributive, !piece.isPastForm {
-                    clause.foreign.append(text)
-                    clause.canonical.append(canonical)
-                    readings.append(.foreign)
+                    readForeign(text, as: canonical)
                     continue
                 }
                 // "My friend *went for* a run": a past form of starting tells of a start, it asks for
