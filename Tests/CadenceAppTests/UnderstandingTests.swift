@@ -1281,6 +1281,19 @@ struct UnderstandingTests {
             ("de", "eine Runde durchs Dorf, Spaziergang starten", "StartWorkout", nil),
             // Round 201: back to something the app does not have, in German too, is context.
             ("de", "zurück ins Büro, Spaziergang beenden", "EndWorkout", nil),
+            // Round 202: what comes along or the weather right before an activity says which kind;
+            // an -ing form with its particle after a thing tells what it does; "at the break" says
+            // when; a thing that has already done a deed, in Chinese, is context; a half of a
+            // session in Chinese; German "trotzdem" and "oben"; "see you" is said to someone.
+            ("en", "pram walk please", "StartWorkout", "outdoorWalk"),
+            ("en", "drizzly ride, let's go", "StartWorkout", "outdoorCycle"),
+            ("en", "the kids ride their scooters to school", nil, nil),
+            ("en", "third quarter kicking off, back to rowing", "ResumeWorkout", nil),
+            ("en", "see you at the break", nil, nil),
+            ("zh-Hans", "手表已经开始计时了，这次跑步不要了", "CancelWorkout", nil),
+            ("zh-Hans", "后半程配速多少", "WorkoutStatus", nil),
+            ("de", "Lauf trotzdem starten", "StartWorkout", "outdoorRun"),
+            ("de", "wie weit bin ich hier unten schon", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

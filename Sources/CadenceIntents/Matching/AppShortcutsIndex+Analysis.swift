@@ -783,6 +783,8 @@ extension AppShortcutsIndex {
             if commands.contains(canonical), piece.raw.count == 1, isEnglish, position >= 2,
                 before.map(Self.nounDeterminers.contains) == true, pieces[position - 2].raw.count == 1,
                 Self.timePrepositions.contains(pieces[position - 2].raw[0])
+                    // ("Two tries up *at the break*": "at" says when before an interval's name.)
+                    || (pieces[position - 2].raw[0] == "at" && piece.raw[0] == "break")
                     || (clause.opensQuestion && Self.commandPlacePrepositions.contains(pieces[position - 2].raw[0])
                         && !(questions.contains(canonical) && !clause.commands.contains(where: questions.contains)))
             {
@@ -917,11 +919,19 @@ extension AppShortcutsIndex {
                 }
                 // "Breakfast's *opening*", "pool's *closing*": an -ing form that closes a clause
                 // after a thing not the workout's tells what that thing is doing.
-                if isEnglish, position == pieces.count - 1, piece.raw.count == 1, Self.isIngForm(piece.raw[0]),
-                    position == thingStart + 1,
+                // ("*Second* half *kicking off*": an -ing form with its particle too, the thing after
+                // small words.)
+                if isEnglish, position == pieces.count - 1, piece.raw.first.map(Self.isIngForm) == true,
+                    position > thingStart,
+                    readings[thingStart..<position].allSatisfy({
+                        switch $0 {
+                        case .filler, .neutral, .foreign, .known(isThing: false), .near, .substituted: true
+                        default: false
+                        }
+                    }),
                     {
-                        switch readings[thingStart] {
-                        case .foreign, .known(isThing: false), .near, .substituted: true
+                        switch readings[position - 1] {
+                        case .foreign, .known(isThing: false), .near, .substituted, .neutral: true
                         default: false
                         }
                     }()
@@ -1178,6 +1188,11 @@ extension AppShortcutsIndex {
             } else if Self.isCompanion(at: position, in: pieces) || Self.isCondition(at: position, in: pieces) {
                 // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
                 // is context, not what the command acts on.
+                readings.append(.neutral)
+            } else if isEnglish, isQualifierOfActivity(at: position, in: pieces) {
+                // "*Buggy* run please", "a *frosty* run": what comes along, or the weather, named
+                // right before one of the app's activities says which kind of it; the activity is
+                // still what is asked for.
                 readings.append(.neutral)
             } else if piece.isPastForm {
                 // "How many calories have I burned": a past form says when, not what — beside a
@@ -1500,6 +1515,16 @@ extension AppShortcutsIndex {
         // a stop; beside a clause that asks, it is context.
         if isEnglish, clause.opensForeign, readings.count >= 2, readings[1].isCommand, pieces[0].raw.count == 1,
             pieces[1].raw.first.map(Self.pauseNouns.contains) == true
+        {
+            clause.describes = true
+        }
+        // "*码表上已经开始记录了*，这次骑行不要了": a thing the app does not have that has already
+        // done a command's deed, told with 已经 and 了, says what that thing did; beside a clause
+        // that asks, it is context.
+        if pieces.count >= 3, readings[0].isForeign || { if case .known(isThing: false) = readings[0] { true } else { false } }(),
+            pieces[pieces.count - 1].raw == ["了"], !Self.asksInChinese(pieces),
+            let already = pieces.firstIndex(where: { $0.raw == ["已", "经"] }),
+            let command = readings.firstIndex(where: \.isCommand), already < command
         {
             clause.describes = true
         }

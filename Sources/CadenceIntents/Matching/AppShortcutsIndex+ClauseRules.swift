@@ -736,6 +736,18 @@ extension AppShortcutsIndex {
         return preposition(among: companionPrepositions, through: companionDeterminers, before: position, in: pieces) != nil
     }
 
+    /// Whether the English piece at `position` says which kind of activity the next piece is: a
+    /// companion that is no person ("a *dog* walk", "*buggy* run please") or the weather ("a
+    /// *frosty* run"), right before one of the app's activities. (People before an activity are
+    /// its subject: "the kids ride their bikes".)
+    func isQualifierOfActivity(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, position + 1 < pieces.count, pieces[position + 1].raw.count == 1,
+            Self.companions.subtracting(Self.otherPeople).contains(pieces[position].raw[0])
+                || Self.weatherAdjectivesEnglish.contains(pieces[position].raw[0])
+        else { return false }
+        return activityNamed(in: pieces[position + 1]) != nil
+    }
+
     /// Whether the Chinese piece at `position` is in the words that open a question before one of
     /// the app's activities said in one character, 了 and the measure asked ("*推婴儿车*走了多久了"):
     /// a verb and its object that say how the activity is done. (A ride in a vehicle is not the
@@ -947,12 +959,18 @@ extension AppShortcutsIndex {
 
     /// Whether the Chinese piece at `position` is in a subject that opens its clause and points
     /// at one session: 这 or 那, a counter of lessons and outings (节, 堂, 次, 趟), then one or
-    /// two characters ("*这节课*", "*这堂课*"); or a stretch of the way it is on (段: "*这段下坡*").
-    /// Games and matches (场, 个) are not sessions.
+    /// two characters ("*这节课*", "*这堂课*"); or a stretch of the way it is on (段: "*这段下坡*"),
+    /// or a half of it (半: "*这半场*", "*后半程*", with the first or second half said by 上, 下,
+    /// 前, 后). Games and matches (场, 个) are not sessions on their own.
     static func isPointedSession(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         let characters = pieces.prefix(position + 1).flatMap(\.raw)
-        return pieces[position].raw.allSatisfy(isChinese) && (2...4).contains(characters.count)
-            && ["这", "那"].contains(characters[0]) && ["节", "堂", "次", "趟", "段"].contains(characters[1])
+        let opening = pieces.lazy.flatMap(\.raw).prefix(2)
+        guard pieces[position].raw.allSatisfy(isChinese), characters.count <= 4, opening.count == 2 else { return false }
+        let first = opening[opening.startIndex]
+        let second = opening[opening.index(after: opening.startIndex)]
+        // ("*下半场*平均功率多少": a half of it, the first or the second, from its first character.)
+        if ["上", "下", "前", "后"].contains(first), second == "半" { return true }
+        return characters.count >= 2 && ["这", "那"].contains(first) && ["节", "堂", "次", "趟", "段", "半"].contains(second)
     }
 
     /// Whether the piece at `position` is the weather one moves in, after a preposition with at

@@ -510,6 +510,12 @@ extension AppShortcutsIndex {
         // ("Wie weit sind wir *mit dem Kinderwagen* schon".)
         .union(["buggy", "pram", "stroller", "pushchair", "kinderwagen", "buggys"])
 
+    /// The weather a workout is done in, said before it in English ("a *frosty* run").
+    static let weatherAdjectivesEnglish: Set<String> = [
+        "rainy", "wet", "windy", "snowy", "foggy", "misty", "frosty", "icy", "sunny", "muddy", "soggy", "stormy",
+        "chilly", "drizzly", "breezy", "blustery", "humid", "freezing", "sweltering", "scorching", "wintry", "murky",
+    ]
+
     /// The words that bring a companion along ("*with* my dog", "*mit* dem Hund", "*带*狗").
     static let companionPrepositions: Set<String> = ["with", "mit", "和", "跟", "带", "陪"]
 

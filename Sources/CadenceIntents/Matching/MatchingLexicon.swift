@@ -182,6 +182,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "opening hours", "opening time", "opening times", "closing time", "closing times", "who", "whos", "whose",
             // Said to people nearby, or about the last thing said: nothing for an app to do.
             "=speed up", "=slow down", "=hurry up", "come on", "cancel that", "scratch that", "never mind",
+            "see you", "see ya",
             "nevermind", "forget it", "forget that",
             // Records of the world are a search's, not a workout's.
             "world record", "world records",
@@ -299,6 +300,10 @@ public struct MatchingLexicon: Sendable, Hashable {
             // "Starte einen Lauf *darauf*": words that point back at what was named, or at where
             // one is.
             "darauf", "damit", "dabei", "dazu", "danach", "davor", "dort", "hier", "dorthin", "dahin", "hierhin",
+            // "Hier *oben*", "da *unten*": where, as "hier" is.
+            "oben", "unten", "drinnen",
+            // "Wanderung *trotzdem* starten": whatever was said before, as English "anyway".
+            "trotzdem", "dennoch", "sowieso",
             // "*Leer* getrunken", "die *erste* Runde": how empty, which one in order.
             "leer", "erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten",
         ],
