@@ -1294,6 +1294,20 @@ struct UnderstandingTests {
             ("zh-Hans", "后半程配速多少", "WorkoutStatus", nil),
             ("de", "Lauf trotzdem starten", "StartWorkout", "outdoorRun"),
             ("de", "wie weit bin ich hier unten schon", "WorkoutStatus", nil),
+            // Round 203: rounds and sets asked are counted; a command's -ing form after what a stop
+            // acts on is what that thing is stopped from doing; a thing that sets off (出发), in
+            // Chinese, is that thing's; laps counted before German "genug" are done; German small
+            // words meet no word by their stems ("fehlen"); round a place in a German question; a
+            // stretch of the way pointed at with 这个; 移动时间.
+            ("en", "how many sets so far", "WorkoutStatus", nil),
+            ("en", "stop the dog scratching the door", nil, nil),
+            ("zh-Hans", "班车七点出发", nil, nil),
+            ("zh-Hans", "大家出发", "StartWorkout", nil),
+            ("de", "drei Runden sind genug, Radfahrt beenden", "EndWorkout", nil),
+            ("de", "wie viele Bahnen fehlen noch", "WorkoutStatus", nil),
+            ("de", "wie weit bin ich ums Feld gekommen", "WorkoutStatus", nil),
+            ("zh-Hans", "这个上坡我的心率多少", "WorkoutStatus", nil),
+            ("zh-Hans", "我的移动时间是多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

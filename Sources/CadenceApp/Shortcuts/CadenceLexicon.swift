@@ -93,6 +93,10 @@ enum CadenceLexicon {
                 "how many flights", "flights climbed", "how many floors", "floors climbed",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "length count",
                 "number of lengths", "lengths so far", "vo2",
+                // Rounds, sets and intervals are the laps of a circuit or a gym session ("how many
+                // *rounds* left in the tabata").
+                "how many rounds", "rounds so far", "round count", "number of rounds", "how many sets", "sets so far",
+                "how many intervals", "intervals so far",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
                 "brief me", "catch me up", "heart doing", "heart working", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
@@ -569,7 +573,7 @@ enum CadenceLexicon {
             "status": [
                 "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "英里",
                 "多少英里", "几英里", "多少瓦", "几瓦", "瓦数", "报告", "汇报",
-                "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
+                "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量", "移动时间",
                 "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均时速", "时速", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in

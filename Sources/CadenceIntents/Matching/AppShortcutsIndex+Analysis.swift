@@ -577,6 +577,14 @@ extension AppShortcutsIndex {
                 readings.append(.command)
                 continue
             }
+            // "Zwei *Runden* reichen": laps counted before a word of being enough are how many were
+            // done, enough (the other clause says what follows); none is marked.
+            if isGerman, canonical == "lap", piece.raw.count == 1, position >= 1, Self.isNumberWord(at: position - 1, in: pieces),
+                pieces[(position + 1)...].contains(where: { $0.raw.count == 1 && Self.germanEnough.contains($0.raw[0]) })
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "Locked up at the pub, *ride over*": "over" closing a clause that names only the
             // activity ends it ("ride over to the shop" and "got run over" go on or tell).
             if isEnglish, piece.raw == ["over"], position == pieces.count - 1, position > 0,
@@ -752,6 +760,26 @@ extension AppShortcutsIndex {
             // no break ("red light, pause" and "pause at the lights" still pause).
             if isEnglish, canonical == "pause", piece.isSynonym, position >= 2, readings[position - 2].isCommand,
                 before.map(Self.nounDeterminers.contains) == true, piece.raw.last.map(Self.signalWords.contains) == true
+            {
+                readForeign(text, as: canonical)
+                continue
+            }
+            // "*小巴*五点准时*出发*": setting off (出发) after a thing the app does not have that
+            // opens the clause, with none of the app's activities before, is that thing's; the
+            // speaker's own has no subject ("出发吧") or a person for one ("我们出发", "大家出发").
+            if piece.raw == ["出", "发"], position >= 1, !readings[0].isFiller, readings.contains(where: \.isForeign),
+                !Self.chineseGroups.contains(where: pieces[..<position].flatMap(\.raw).joined().hasPrefix),
+                !readings.contains(where: { if case .known(isThing: true) = $0 { true } else { $0.isCommand } })
+            {
+                readForeign(text, as: canonical)
+                continue
+            }
+            // "Stop the cat *scratching* the rower": a command's -ing form right after a thing the app
+            // does not have, which a stopping command opening the clause acts on, is what that thing
+            // is stopped from doing.
+            if isEnglish, piece.raw.count == 1, Self.isIngForm(piece.raw[0]), position >= 2, case .foreign? = readings.last,
+                readings.first?.isCommand == true, pieces[0].canonical.map(Self.stoppingCommands.contains) == true,
+                readings[1..<(position - 1)].allSatisfy({ $0.isFiller })
             {
                 readForeign(text, as: canonical)
                 continue
@@ -1084,10 +1112,11 @@ extension AppShortcutsIndex {
             } else if isGerman, clause.opensQuestion,
                 words.contains(where: Self.germanSpeakerWords.contains)
                     || (clause.commands.contains("status") && words.contains(where: Self.germanSoFar.contains)),
-                Self.preposition(among: Self.germanWherePrepositions, through: Self.conditionDeterminers, before: position, in: pieces)
+                Self.preposition(among: Self.germanWherePrepositions.union(Self.germanRoundPrepositions), through: Self.conditionDeterminers, before: position, in: pieces)
                     != nil
             {
-                // "Wie hoch ist mein Puls *auf der Treppe*", "wie weit bin ich *im Moor* gewandert":
+                // "Wie hoch ist mein Puls *auf der Treppe*", "wie weit bin ich *im Moor* gewandert",
+                // "wie weit bin ich *um den Stausee* gekommen":
                 // where one is, in a question of one's own measure, says where it is measured. (A
                 // way to a place in a question of distance asks about the place, as above; a question
                 // not of the speaker's asks about it: "wie steht es beim Fußball". A measure asked

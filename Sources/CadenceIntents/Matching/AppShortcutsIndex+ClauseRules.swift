@@ -961,7 +961,8 @@ extension AppShortcutsIndex {
     /// at one session: 这 or 那, a counter of lessons and outings (节, 堂, 次, 趟), then one or
     /// two characters ("*这节课*", "*这堂课*"); or a stretch of the way it is on (段: "*这段下坡*"),
     /// or a half of it (半: "*这半场*", "*后半程*", with the first or second half said by 上, 下,
-    /// 前, 后). Games and matches (场, 个) are not sessions on their own.
+    /// 前, 后). Games and matches (场, 个) are not sessions on their own; 个 points at a stretch of
+    /// the way only with a word of one (坡, 桥: "*这个爬坡*").
     static func isPointedSession(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         let characters = pieces.prefix(position + 1).flatMap(\.raw)
         let opening = pieces.lazy.flatMap(\.raw).prefix(2)
@@ -970,7 +971,10 @@ extension AppShortcutsIndex {
         let second = opening[opening.index(after: opening.startIndex)]
         // ("*下半场*平均功率多少": a half of it, the first or the second, from its first character.)
         if ["上", "下", "前", "后"].contains(first), second == "半" { return true }
-        return characters.count >= 2 && ["这", "那"].contains(first) && ["节", "堂", "次", "趟", "段", "半"].contains(second)
+        guard characters.count >= 2, ["这", "那"].contains(first) else { return false }
+        if ["节", "堂", "次", "趟", "段", "半"].contains(second) { return true }
+        // ("*这个爬坡*我的踏频多少": or the stretch of the way it is on, pointed at with 个.)
+        return second == "个" && pieces.lazy.flatMap(\.raw).prefix(4).contains(where: chineseWayNouns.contains)
     }
 
     /// Whether the piece at `position` is the weather one moves in, after a preposition with at

@@ -481,6 +481,9 @@ extension AppShortcutsIndex {
     /// The German words that say where one is ("*auf der* Treppe", "*im* Wald", "*am* Berg").
     static let germanWherePrepositions: Set<String> = ["auf", "an", "am", "im", "in", "bei", "beim"]
 
+    /// The German words of going round or through a place ("*um den* See", "*durch den* Wald").
+    static let germanRoundPrepositions: Set<String> = ["um", "ums", "durch", "durchs"]
+
     /// The German words that say at which place something is done ("*am* Verpflegungsstand", "*bei*
     /// der Hütte"), as English "at" and "by" do; not "in", which is also "in the rain".
     static let germanAtPrepositions: Set<String> = ["am", "an", "bei", "beim", "neben"]
@@ -509,6 +512,15 @@ extension AppShortcutsIndex {
     static let companions: Set<String> = otherPeople.union(["dog", "dogs", "puppy", "hund", "hunde", "hunden", "狗"])
         // ("Wie weit sind wir *mit dem Kinderwagen* schon".)
         .union(["buggy", "pram", "stroller", "pushchair", "kinderwagen", "buggys"])
+
+    /// Chinese words of a stretch of a way ("这个爬*坡*", "这座*桥*").
+    static let chineseWayNouns: Set<String> = ["坡", "桥", "弯", "岭", "隧", "梁"]
+
+    /// German words of being enough ("zwei Runden *reichen*", "sind *genug*").
+    static let germanEnough: Set<String> = ["reicht", "reichen", "genug", "genugt", "genugen", "langt", "langen"]
+
+    /// Chinese words for the group the speaker is in ("*大家*出发"): people, not things.
+    static let chineseGroups: [String] = ["大家", "咱们", "各位", "大伙"]
 
     /// The weather a workout is done in, said before it in English ("a *frosty* run").
     static let weatherAdjectivesEnglish: Set<String> = [

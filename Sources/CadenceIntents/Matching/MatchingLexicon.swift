@@ -304,6 +304,11 @@ public struct MatchingLexicon: Sendable, Hashable {
             "oben", "unten", "drinnen",
             // "Wanderung *trotzdem* starten": whatever was said before, as English "anyway".
             "trotzdem", "dennoch", "sowieso",
+            // "Zwei Runden *reichen*": being enough, which the clause beside it acts on ("das
+            // reicht" alone ends, as a phrase).
+            "reicht", "reichen", "genug", "genugt", "genugen", "langt", "langen",
+            // "Wie viele Runden *fehlen* noch": what is left, asked.
+            "fehlen", "fehlt",
             // "*Leer* getrunken", "die *erste* Runde": how empty, which one in order.
             "leer", "erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten",
         ],

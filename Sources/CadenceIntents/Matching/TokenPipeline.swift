@@ -118,6 +118,9 @@ struct TokenPipeline: Sendable {
                 // So does one that stems to another app's task ("the *phone's* ringing", "my
                 // *texts*"): a task is asked for with the verb as written ("phone mom").
                 if !rawEqual, entry.sequence.count == 1, entry.elsewhere == .task { continue }
+                // A German small word as written meets no word by its stem ("wie viele Runden
+                // *fehlen* noch" is not "Fehler"): German stems fold more words together.
+                if !rawEqual, stemming == "de", entry.sequence.count == 1, fillers.contains(tokens[index]) { continue }
                 // A past form that stems to showing ("*found* my keys", "*saw* the deer") tells what
                 // the speaker came upon: it shows nothing.
                 if !rawEqual, entry.canonical == "show", isPastForm(tokens[index]) { continue }
