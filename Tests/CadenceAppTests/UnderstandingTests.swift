@@ -1308,6 +1308,19 @@ struct UnderstandingTests {
             ("de", "wie weit bin ich ums Feld gekommen", "WorkoutStatus", nil),
             ("zh-Hans", "这个上坡我的心率多少", "WorkoutStatus", nil),
             ("zh-Hans", "我的移动时间是多少", "WorkoutStatus", nil),
+            // Round 204: widths asked are counted; "in time for" starts nothing; a task where someone
+            // has gone to do it is context; "since" with a subject named by its article; German
+            // "wir/alle warten", "haben" in a question, "zu Hause"; in Chinese someone else who has
+            // already recorded, a split after 的 asked, metres counted.
+            ("en", "how many widths so far", "WorkoutStatus", nil),
+            ("en", "back in time for lunch, end the walk", "EndWorkout", nil),
+            ("en", "she went to play, carry on rowing", "ResumeWorkout", nil),
+            ("en", "how far have I run since the bus left", "WorkoutStatus", nil),
+            ("de", "wir warten am Gipfel, Wanderung pausieren", "PauseWorkout", nil),
+            ("de", "wie viele Kilometer haben wir geschafft", "WorkoutStatus", nil),
+            ("de", "wie weit bin ich schon von zu Hause weg", "WorkoutStatus", nil),
+            ("zh-Hans", "我朋友已经记录了这次跑步，这个删掉", "CancelWorkout", nil),
+            ("zh-Hans", "我的平均一千米分段多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

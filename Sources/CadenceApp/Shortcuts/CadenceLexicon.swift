@@ -92,7 +92,7 @@ enum CadenceLexicon {
                 "the time for my", "the clock on this", "the clock on my",
                 "how many flights", "flights climbed", "how many floors", "floors climbed",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "length count",
-                "number of lengths", "lengths so far", "vo2",
+                "number of lengths", "lengths so far", "how many widths", "widths so far", "number of widths", "vo2",
                 // Rounds, sets and intervals are the laps of a circuit or a gym session ("how many
                 // *rounds* left in the tabata").
                 "how many rounds", "rounds so far", "round count", "number of rounds", "how many sets", "sets so far",
@@ -308,6 +308,8 @@ enum CadenceLexicon {
             // second clause, "I'm back home" alone asks for nothing.
             "": [
                 "im back home", "back home", "im home", "get done", "got done", "gotten done",
+                // Before something else begins ("home *in time for* carols"): no start of one's own.
+                "in time for", "just in time for",
                 // Taking children to school, no run ("gym before *the school run*").
                 "school run", "school runs",
                 // A lift after an article is the one up to a floor, or a ride given ("stop *the lift* on

@@ -236,14 +236,19 @@ extension AppShortcutsIndex {
         // Where what is too much to do starts ("too hot *to run*"): nothing from there is asked for.
         let excessFrom = Self.excessive(in: pieces)
         // Where a clause of time gone by starts ("how far have I hiked *since we left* the car
-        // park"): what it tells says from when; it asks for nothing.
+        // park"): what it tells says from when; it asks for nothing. (Its subject may be named
+        // with its article: "since *the nephew* left".)
+        func isPast(_ piece: TokenPipeline.Piece) -> Bool {
+            // (A past form the lexicon reads as a filler too: "*left*" of "time left".)
+            piece.isPastForm || piece.raw.first.map { TokenPipeline.englishIrregular[$0] != nil } == true
+        }
         let sinceFrom =
             isEnglish
             ? pieces.indices.dropLast(2).first { at in
-                pieces[at].raw == ["since"] && pieces[at + 1].raw.count == 1
-                    && Self.personalSubjects.contains(pieces[at + 1].raw[0])
-                    // (A past form the lexicon reads as a filler too: "*left*" of "time left".)
-                    && (pieces[at + 2].isPastForm || pieces[at + 2].raw.first.map { TokenPipeline.englishIrregular[$0] != nil } == true)
+                guard pieces[at].raw == ["since"], pieces[at + 1].raw.count == 1 else { return false }
+                if Self.personalSubjects.contains(pieces[at + 1].raw[0]) { return isPast(pieces[at + 2]) }
+                return at + 3 < pieces.count && Self.nounDeterminers.union(Self.possessivesEnglish).contains(pieces[at + 1].raw[0])
+                    && pieces[at + 2].raw.count == 1 && isPast(pieces[at + 3])
             } : nil
         // Where what an activity is for starts ("night hike *to see the stars*", "*off to see*
         // the lights"): what it tells is why; it asks for nothing.
@@ -376,6 +381,9 @@ extension AppShortcutsIndex {
                 || (pieces.last?.isPastForm == true && !clause.opensQuestion)
                 // ("*Finished* my call, carry on": after a command's past form that opens the clause.)
                 || (isEnglish && position > 0 && Self.opensOnCommandPast(pieces, readings))
+                // ("He's *gone to play*": where someone has gone to do it.)
+                || (isEnglish && position >= 2 && pieces[position - 1].raw == ["to"]
+                    && pieces[position - 2].raw.last.map({ $0 == "gone" || $0 == "went" }) == true)
                 || (piece.raw.allSatisfy(Self.isChinese) && !asksInChinese
                     && pieces[(position + 1)...].contains(where: { $0.raw.contains("了") }))
                 // ("*买*杯咖啡，暂停一下": in Chinese a task in a clause that gives no command of its
@@ -492,6 +500,12 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "Wie viele Höhenmeter *haben* wir gemacht": in a question, the perfect's auxiliary
+            // says when, as "habe" and "hat" do.
+            if isGerman, clause.opensQuestion, piece.raw == ["haben"] || piece.raw == ["habt"] {
+                readings.append(.neutral)
+                continue
+            }
             // "Stop the twins splashing *each other*": the other of "each other" is a person, not
             // a workout of another kind.
             if isEnglish, piece.raw == ["other"], before == "each" {
@@ -583,6 +597,21 @@ extension AppShortcutsIndex {
                 pieces[(position + 1)...].contains(where: { $0.raw.count == 1 && Self.germanEnough.contains($0.raw[0]) })
             {
                 readings.append(.neutral)
+                continue
+            }
+            // "五百*米*": metres counted, in Chinese, are a distance said, no thing.
+            if piece.raw == ["米"], position > 0, pieces[position - 1].raw.last.map(Self.isChineseNumeral) == true {
+                readings.append(.neutral)
+                continue
+            }
+            // "我的平均五百米*分段*多少": in Chinese, a lap's word after 的 in a clause that asks is
+            // the split asked about; it marks none.
+            if asksInChinese, canonical == "lap", piece.raw.allSatisfy(Self.isChinese),
+                pieces[..<position].contains(where: { $0.raw.contains("的") })
+            {
+                clause.commands.insert("status")
+                clause.canonical.append("status")
+                readings.append(.command)
                 continue
             }
             // "Locked up at the pub, *ride over*": "over" closing a clause that names only the
@@ -1547,12 +1576,13 @@ extension AppShortcutsIndex {
         {
             clause.describes = true
         }
-        // "*码表上已经开始记录了*，这次骑行不要了": a thing the app does not have that has already
-        // done a command's deed, told with 已经 and 了, says what that thing did; beside a clause
-        // that asks, it is context.
-        if pieces.count >= 3, readings[0].isForeign || { if case .known(isThing: false) = readings[0] { true } else { false } }(),
-            pieces[pieces.count - 1].raw == ["了"], !Self.asksInChinese(pieces),
+        // "*码表上已经开始记录了*，这次骑行不要了", "*我哥已经记录了*这次散步": a thing the app does
+        // not have, or someone else, that has already done a command's deed, told with 已经 and
+        // 了, says what was done; beside a clause that asks, it is context.
+        if pieces.count >= 3, !Self.asksInChinese(pieces),
             let already = pieces.firstIndex(where: { $0.raw == ["已", "经"] }),
+            readings[..<already].contains(where: { if case .known(isThing: false) = $0 { true } else { $0.isForeign } }),
+            pieces.contains(where: { $0.raw == ["了"] }),
             let command = readings.firstIndex(where: \.isCommand), already < command
         {
             clause.describes = true
@@ -1807,7 +1837,11 @@ extension AppShortcutsIndex {
         // what the speaker does to a thing the app does not have; beside a clause that asks, it
         // is context.
         // ("*Warte* auf die Gruppe, Pause": waiting for someone, said without "ich", too.)
-        if isGerman, clause.objectHead == false, let first = words.first, first == "ich" || Self.germanWaiting.contains(first) {
+        // ("*Alle warten* am Zauntritt": the group, or the speaker with it, waiting, too.)
+        if isGerman, clause.objectHead == false, let first = words.first,
+            first == "ich" || Self.germanWaiting.contains(first)
+                || (["alle", "wir"].contains(first) && words.count > 1 && Self.germanWaiting.contains(words[1]))
+        {
             clause.describes = true
         }
         // "Stop the treadmill *from beeping*": what is stopped is the -ing form after "from", a

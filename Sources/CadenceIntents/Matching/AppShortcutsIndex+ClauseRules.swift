@@ -1000,6 +1000,11 @@ extension AppShortcutsIndex {
         return false
     }
 
+    /// Whether a word is a Chinese numeral's character, or digits ("五", "百", "400").
+    static func isChineseNumeral(_ word: String) -> Bool {
+        word.allSatisfy(\.isNumber) || (word.count == 1 && "零一二两三四五六七八九十百千万".contains(word))
+    }
+
     /// Whether a word is Chinese (the matcher reads Chinese a character at a time).
     static func isChinese(_ word: String) -> Bool {
         word.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }

@@ -300,8 +300,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             // "Starte einen Lauf *darauf*": words that point back at what was named, or at where
             // one is.
             "darauf", "damit", "dabei", "dazu", "danach", "davor", "dort", "hier", "dorthin", "dahin", "hierhin",
-            // "Hier *oben*", "da *unten*": where, as "hier" is.
-            "oben", "unten", "drinnen",
+            // "Hier *oben*", "da *unten*", "von zu *Hause*": where, as "hier" is.
+            "oben", "unten", "drinnen", "hause", "zuhause",
             // "Wanderung *trotzdem* starten": whatever was said before, as English "anyway".
             "trotzdem", "dennoch", "sowieso",
             // "Zwei Runden *reichen*": being enough, which the clause beside it acts on ("das
