@@ -247,7 +247,14 @@ extension AppShortcutsIndex {
             ? pieces.indices.dropLast(2).first { at in
                 guard pieces[at].raw == ["since"], pieces[at + 1].raw.count == 1 else { return false }
                 if Self.personalSubjects.contains(pieces[at + 1].raw[0]) { return isPast(pieces[at + 2]) }
-                return at + 3 < pieces.count && Self.nounDeterminers.union(Self.possessivesEnglish).contains(pieces[at + 1].raw[0])
+                // (Then only after the speaker's own measure: "how long since the parcel came" asks
+                // of the parcel.)
+                let ownMeasure = pieces[..<at].contains {
+                    $0.raw.contains(where: { ["i", "we", "my", "our", "me", "us"].contains($0) })
+                        || $0.canonical.map(standaloneValueWords.contains) == true
+                }
+                return ownMeasure && at + 3 < pieces.count
+                    && Self.nounDeterminers.union(Self.possessivesEnglish).contains(pieces[at + 1].raw[0])
                     && pieces[at + 2].raw.count == 1 && isPast(pieces[at + 3])
             } : nil
         // Where what an activity is for starts ("night hike *to see the stars*", "*off to see*
