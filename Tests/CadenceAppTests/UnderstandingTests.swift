@@ -1321,6 +1321,19 @@ struct UnderstandingTests {
             ("de", "wie weit bin ich schon von zu Hause weg", "WorkoutStatus", nil),
             ("zh-Hans", "我朋友已经记录了这次跑步，这个删掉", "CancelWorkout", nil),
             ("zh-Hans", "我的平均一千米分段多少", "WorkoutStatus", nil),
+            // Round 205: an -ing form before an object with nothing of the app's tells what a
+            // thing or someone else does (its copula may stand between); a return after a long
+            // break is to a habit; "over the holidays" says when; German "drücke"; Chinese 上坡 and
+            // 下山 after the verb of going; 今天…多远了 asks the outing so far.
+            ("en", "the lads are kicking off a snowball fight, pause", "PauseWorkout", nil),
+            ("en", "would you mind stopping for a bit", "PauseWorkout", nil),
+            ("en", "back on the bike after the injury, start a ride", "StartWorkout", "outdoorCycle"),
+            ("en", "what did i do over christmas last week", "SummarizeWorkouts", nil),
+            ("de", "nach dem Urlaub zurück ins Becken, Schwimmen starten", "StartWorkout", nil),
+            ("de", "wie viele Watt drückst du gerade", "WorkoutStatus", nil),
+            ("zh-Hans", "继续跑上坡", "ResumeWorkout", nil),
+            ("zh-Hans", "今天骑了多远了", "WorkoutStatus", nil),
+            ("zh-Hans", "今天骑了多远", "SummarizeWorkouts", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

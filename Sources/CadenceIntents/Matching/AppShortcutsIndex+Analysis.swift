@@ -507,6 +507,13 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "What did I manage *over the holidays*": a long break after "over" says when.
+            if isEnglish, piece.raw.count == 1, Self.longBreaks.contains(piece.raw[0]), position >= 1,
+                pieces[position - 1].raw == ["over"] || (position >= 2 && pieces[position - 1].raw == ["the"] && pieces[position - 2].raw == ["over"])
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "Wie viele Höhenmeter *haben* wir gemacht": in a question, the perfect's auxiliary
             // says when, as "habe" and "hat" do.
             if isGerman, clause.opensQuestion, piece.raw == ["haben"] || piece.raw == ["habt"] {
@@ -603,6 +610,12 @@ extension AppShortcutsIndex {
             if isGerman, canonical == "lap", piece.raw.count == 1, position >= 1, Self.isNumberWord(at: position - 1, in: pieces),
                 pieces[(position + 1)...].contains(where: { $0.raw.count == 1 && Self.germanEnough.contains($0.raw[0]) })
             {
+                readings.append(.neutral)
+                continue
+            }
+            // "继续走*下山*", "跑*上坡*": in Chinese, up or down a hill, a slope or stairs right after
+            // the verb of going says which way.
+            if Self.isChineseWayAfterVerb(at: position, in: pieces) {
                 readings.append(.neutral)
                 continue
             }
@@ -984,8 +997,13 @@ extension AppShortcutsIndex {
                 // "Breakfast's *opening*", "pool's *closing*": an -ing form that closes a clause
                 // after a thing not the workout's tells what that thing is doing.
                 // ("*Second* half *kicking off*": an -ing form with its particle too, the thing after
-                // small words.)
-                if isEnglish, position == pieces.count - 1, piece.raw.first.map(Self.isIngForm) == true,
+                // small words. "Neighbour's *setting off* fireworks": or before an object in which
+                // nothing is the app's; "would you *mind* pausing for a bit" asks it.)
+                if isEnglish, piece.raw.first.map(Self.isIngForm) == true, before != "mind",
+                    position == pieces.count - 1
+                        || pieces[(position + 1)...].allSatisfy({
+                            $0.canonical.map { knownWords.contains($0) || commands.contains($0) } != true
+                        }),
                     position > thingStart,
                     readings[thingStart..<position].allSatisfy({
                         switch $0 {
@@ -994,9 +1012,12 @@ extension AppShortcutsIndex {
                         }
                     }),
                     {
-                        switch readings[position - 1] {
-                        case .foreign, .known(isThing: false), .near, .substituted, .neutral: true
-                        default: false
+                        // (Its copula may stand between: "the lads *are* kicking off a snowball fight".)
+                        let copula = Self.singleWord(at: position - 1, in: pieces).map(Self.stateCopulas.contains) == true
+                        let subject = copula && position - 2 >= thingStart ? position - 2 : position - 1
+                        switch readings[subject] {
+                        case .foreign, .known(isThing: false), .near, .substituted, .neutral: return true
+                        default: return false
                         }
                     }()
                 {
@@ -1899,6 +1920,12 @@ extension AppShortcutsIndex {
         if clause.commands == ["resume"], clause.objectHead == false,
             isEnglish ? pieces.first?.raw == ["back", "to"] : isGerman && pieces.first?.raw.first == "zuruck"
         {
+            clause.describes = true
+        }
+        // "*Back to the gym after the holidays*, start strength training", "nach den Feiertagen
+        // zurück ins Studio": a return after a long break is to a habit, not to a paused workout;
+        // beside a clause that asks, it is context.
+        if clause.commands == ["resume"], words.contains(where: Self.longBreaks.contains) {
             clause.describes = true
         }
         // "*I'm back at the office*, end the walk": back at a place the app does not have tells

@@ -246,10 +246,21 @@ extension AppShortcutsIndex {
     /// *bikes*"), by a group out together ("*we*") or of the day so far ("*schon*", "*already*"),
     /// or in the present ("*what's* my pace"), and in no word of workouts in general
     /// ("exercised", "trainiert"): the outing underway.
-    /// (Not Chinese, whose "今天跑了多远" tells no tense.)
+    /// (Chinese "今天跑了多远" tells no tense; "今天走了多远*了*", with 了 closing the question after
+    /// the measure, asks how far so far, of the outing underway, when the activity is said in its
+    /// own verb and not in a word of workouts in general, 运动 or 练.)
     func asksTodaysOuting(_ clause: UtteranceAnalysis.Clause, _ pieces: [TokenPipeline.Piece], _ readings: [Reading], _ words: [String])
         -> Bool
     {
+        if words.contains(where: Self.isChinese) {
+            let characters = pieces.flatMap(\.raw)
+            guard clause.commands == ["status"], pieces.count >= 2, pieces[pieces.count - 1].raw == ["了"],
+                pieces[pieces.count - 2].canonical == "status",
+                zip(characters, characters.dropFirst()).contains(where: { $0 == "今" && $1 == "天" })
+            else { return false }
+            return characters.contains(where: { ["跑", "走", "骑", "游", "划"].contains($0) })
+                && !characters.contains(where: { ["运", "练", "锻"].contains($0) })
+        }
         guard clause.opensQuestion, clause.commands == ["status"], let today = words.firstIndex(where: Self.todayWords.contains),
             !words.contains(where: Self.isChinese), !clause.canonical.contains(where: vocabularyWords.contains),
             // ("How far *did* I run today" tells of one done.)
@@ -998,6 +1009,18 @@ extension AppShortcutsIndex {
             }
         }
         return false
+    }
+
+    /// Whether the Chinese piece at `position` is 上 or 下 right after a verb of going (走, 跑, 骑,
+    /// 爬) and before 山, 坡 or 楼, or that place after them ("继续走*下山*"): which way one goes.
+    static func isChineseWayAfterVerb(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        let characters = pieces.map { $0.raw.count == 1 ? $0.raw[0] : "" }
+        func isWay(_ at: Int) -> Bool {
+            at >= 1 && at + 1 < characters.count && ["上", "下"].contains(characters[at])
+                && ["山", "坡", "楼"].contains(characters[at + 1])
+                && pieces[at - 1].raw.last.map({ ["走", "跑", "骑", "爬"].contains($0) }) == true
+        }
+        return isWay(position) || isWay(position - 1)
     }
 
     /// Whether a word is a Chinese numeral's character, or digits ("五", "百", "400").

@@ -519,6 +519,13 @@ extension AppShortcutsIndex {
     /// German words of being enough ("zwei Runden *reichen*", "sind *genug*").
     static let germanEnough: Set<String> = ["reicht", "reichen", "genug", "genugt", "genugen", "langt", "langen"]
 
+    /// Long breaks from training, after which one goes back to a habit, not to a paused workout
+    /// ("back to the gym after the *holidays*", "nach den *Feiertagen*").
+    static let longBreaks: Set<String> = [
+        "holidays", "holiday", "hols", "christmas", "easter", "summer", "injury", "surgery", "operation", "lockdown",
+        "vacation", "feiertagen", "feiertage", "urlaub", "weihnachten", "ostern", "sommerferien", "verletzung",
+    ]
+
     /// Chinese words for the group the speaker is in ("*大家*出发"): people, not things.
     static let chineseGroups: [String] = ["大家", "咱们", "各位", "大伙"]
 

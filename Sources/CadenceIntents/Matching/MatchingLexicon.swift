@@ -309,6 +309,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "reicht", "reichen", "genug", "genugt", "genugen", "langt", "langen",
             // "Wie viele Runden *fehlen* noch": what is left, asked.
             "fehlen", "fehlt",
+            // "Wie viele Watt *drücke* ich": pushing a measure out, as English "pushing".
+            "drucke", "druckst",
             // "*Leer* getrunken", "die *erste* Runde": how empty, which one in order.
             "leer", "erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten",
         ],
