@@ -1334,6 +1334,11 @@ struct UnderstandingTests {
             ("zh-Hans", "继续跑上坡", "ResumeWorkout", nil),
             ("zh-Hans", "今天骑了多远了", "WorkoutStatus", nil),
             ("zh-Hans", "今天骑了多远", "SummarizeWorkouts", nil),
+            // Round 206: a stop for a thing named without its article pauses, as with one, unless it is
+            // put later; a Chinese span of time from now in a clause with no command says when.
+            ("en", "stop for snacks", "PauseWorkout", nil),
+            ("en", "we'll stop for snacks later", nil, nil),
+            ("zh-Hans", "十分钟后上课，结束跑步", "EndWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

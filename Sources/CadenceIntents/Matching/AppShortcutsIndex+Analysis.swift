@@ -308,6 +308,10 @@ extension AppShortcutsIndex {
                 && pieces[1].raw == ["my"] && pieces[2].canonical.map(questions.contains) == true
                 && pieces[3].raw.first.map { $0.hasSuffix("ing") || Self.describingWords.contains($0) } == true ? 2 : nil
         let activityDays = isEnglish && pieces.contains(where: { $0.canonical == "show" }) ? daysOfOneActivity(pieces) : []
+        // "*五分钟后*开会": a span of time from now, in Chinese, says when something else is, in a
+        // clause that gives no command ("两个小时之后结束" is a command for later).
+        let timeFromNow =
+            pieces.contains(where: { $0.canonical.map(commands.contains) == true }) ? [] : Self.chineseTimeFromNow(in: pieces)
         let passedOver = Self.passedOver(in: pieces, commands: commands)
         let copiedVerb = asksInChinese ? Self.chineseCopiedVerb(in: pieces) : []
         // "Wie weit bin ich zur Arbeit *geradelt*": a German question of the speaker's own
@@ -337,7 +341,7 @@ extension AppShortcutsIndex {
             // "*跟朋友*去跑步": who comes along is context.
             // And the day one activity shown was done, which names it: it is no period and no plan
             // ("show me the lake swim *from this morning*", "*yesterday's* hill run").
-            if companionPositions.contains(position) || activityDays.contains(position) {
+            if companionPositions.contains(position) || activityDays.contains(position) || timeFromNow.contains(position) {
                 readings.append(.neutral)
                 continue
             }

@@ -1023,6 +1023,30 @@ extension AppShortcutsIndex {
         return isWay(position) || isWay(position - 1)
     }
 
+    /// The positions of Chinese spans of time from now: a number, a unit of time and 后, 以后 or
+    /// 之后 ("*五分钟后*开会", "*十分钟以后*"), each piece one character.
+    static func chineseTimeFromNow(in pieces: [TokenPipeline.Piece]) -> Set<Int> {
+        let characters = pieces.map { $0.raw.count == 1 ? $0.raw[0] : "" }
+        var positions = Set<Int>()
+        var start = 0
+        while start < characters.count {
+            var at = start
+            while at < characters.count, isChineseNumeral(characters[at]) { at += 1 }
+            let units = at
+            while at < characters.count, ["分", "钟", "小", "时", "秒", "个", "头"].contains(characters[at]) { at += 1 }
+            if at > units, units > start, at < characters.count {
+                if ["以", "之"].contains(characters[at]), at + 1 < characters.count { at += 1 }
+                if characters[at] == "后" {
+                    positions.formUnion(start...at)
+                    start = at + 1
+                    continue
+                }
+            }
+            start += 1
+        }
+        return positions
+    }
+
     /// Whether a word is a Chinese numeral's character, or digits ("五", "百", "400").
     static func isChineseNumeral(_ word: String) -> Bool {
         word.allSatisfy(\.isNumber) || (word.count == 1 && "零一二两三四五六七八九十百千万".contains(word))

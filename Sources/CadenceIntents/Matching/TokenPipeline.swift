@@ -95,7 +95,7 @@ struct TokenPipeline: Sendable {
     /// The pieces of already-tokenized text, in order.
     func analyze(_ tokens: [String]) -> [Piece] {
         let (tokens, asWritten) = splittingCompounds(
-            joiningSeparableVerb(joiningPhrasalVerb(joiningPutOn(joiningQualifiedName(tokens)))))
+            joiningSeparableVerb(joiningPhrasalVerb(joiningPutOn(joiningQualifiedName(articledStopFor(tokens))))))
         var result: [Piece] = []
         let stems = tokens.map { stem($0) }
         var index = 0
@@ -244,6 +244,35 @@ struct TokenPipeline: Sendable {
     /// "*Put* the tv *on standby*" → "put on standby the tv": a verb and the "on …" that closes its
     /// clause, with one to three words between, read together when the lexicon has them whole
     /// (English), so that what stands between is the command's object.
+    /// "Stop for *coffee*" → "stop for a coffee": a stop for a thing named without its article,
+    /// which the lexicon knows with one ("stop for a" pauses). Words of time ("stop for today",
+    /// "for now", "for good") and words that bring their own determiner are left as said.
+    private func articledStopFor(_ tokens: [String]) -> [String] {
+        guard stemming == "en", tokens.count >= 3 else { return tokens }
+        for index in tokens.indices.dropLast(2) where tokens[index] == "stop" && tokens[index + 1] == "for" {
+            let next = tokens[index + 2]
+            guard TextNormalizer.isWord(next), !next.allSatisfy(\.isNumber), !Self.ownDeterminedWords.contains(next),
+                // ("Let's stop for coffee *after this*": a stop planned for later is left as said.)
+                !tokens[(index + 3)...].contains(where: Self.laterWords.contains)
+            else { continue }
+            return Array(tokens[...(index + 1)]) + ["a"] + tokens[(index + 2)...]
+        }
+        return tokens
+    }
+
+    /// Words that put a stop later ("stop for coffee *after* this").
+    private static let laterWords: Set<String> = ["after", "later", "tomorrow", "tonight", "when", "once", "afterwards"]
+
+    /// Words after "stop for" that need no article, or are one: of time ("today", "now", "good"),
+    /// determiners and pronouns.
+    private static let ownDeterminedWords: Set<String> = [
+        "a", "an", "the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those", "some", "it",
+        "me", "us", "them", "him", "today", "tonight", "now", "good", "ever", "real", "sure", "one", "two",
+        "three", "five", "ten", "few", "several", "another", "any", "each", "every", "all", "half", "more", "less",
+        "whatever", "what", "which", "who", "how", "long", "awhile", "while", "lunchtime", "morning", "evening",
+        "tomorrow", "yesterday", "then", "later", "once", "twice",
+    ]
+
     private func joiningPutOn(_ tokens: [String]) -> [String] {
         guard stemming == "en", tokens.count >= 4 else { return tokens }
         let end = tokens.count - 2
