@@ -513,7 +513,8 @@ extension AppShortcutsIndex {
             }
             // "What did I manage *over the holidays*": a long break after "over" says when.
             if isEnglish, piece.raw.count == 1, Self.longBreaks.contains(piece.raw[0]), position >= 1,
-                pieces[position - 1].raw == ["over"] || (position >= 2 && pieces[position - 1].raw == ["the"] && pieces[position - 2].raw == ["over"])
+                pieces[position - 1].raw == ["over"]
+                    || (position >= 2 && pieces[position - 1].raw == ["the"] && pieces[position - 2].raw == ["over"])
             {
                 readings.append(.neutral)
                 continue
@@ -1173,8 +1174,9 @@ extension AppShortcutsIndex {
             } else if isGerman, clause.opensQuestion,
                 words.contains(where: Self.germanSpeakerWords.contains)
                     || (clause.commands.contains("status") && words.contains(where: Self.germanSoFar.contains)),
-                Self.preposition(among: Self.germanWherePrepositions.union(Self.germanRoundPrepositions), through: Self.conditionDeterminers, before: position, in: pieces)
-                    != nil
+                Self.preposition(
+                    among: Self.germanWhereOrRoundPrepositions, through: Self.conditionDeterminers, before: position, in: pieces
+                ) != nil
             {
                 // "Wie hoch ist mein Puls *auf der Treppe*", "wie weit bin ich *im Moor* gewandert",
                 // "wie weit bin ich *um den Stausee* gekommen":

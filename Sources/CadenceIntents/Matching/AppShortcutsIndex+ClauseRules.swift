@@ -976,10 +976,9 @@ extension AppShortcutsIndex {
     /// the way only with a word of one (坡, 桥: "*这个爬坡*").
     static func isPointedSession(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         let characters = pieces.prefix(position + 1).flatMap(\.raw)
-        let opening = pieces.lazy.flatMap(\.raw).prefix(2)
+        let opening = Array(pieces.lazy.flatMap(\.raw).prefix(2))
         guard pieces[position].raw.allSatisfy(isChinese), characters.count <= 4, opening.count == 2 else { return false }
-        let first = opening[opening.startIndex]
-        let second = opening[opening.index(after: opening.startIndex)]
+        let (first, second) = (opening[0], opening[1])
         // ("*下半场*平均功率多少": a half of it, the first or the second, from its first character.)
         if ["上", "下", "前", "后"].contains(first), second == "半" { return true }
         guard characters.count >= 2, ["这", "那"].contains(first) else { return false }

@@ -484,6 +484,9 @@ extension AppShortcutsIndex {
     /// The German words of going round or through a place ("*um den* See", "*durch den* Wald").
     static let germanRoundPrepositions: Set<String> = ["um", "ums", "durch", "durchs"]
 
+    /// Where one is, or which place one goes round or through, in German.
+    static let germanWhereOrRoundPrepositions: Set<String> = germanWherePrepositions.union(germanRoundPrepositions)
+
     /// The German words that say at which place something is done ("*am* Verpflegungsstand", "*bei*
     /// der Hütte"), as English "at" and "by" do; not "in", which is also "in the rain".
     static let germanAtPrepositions: Set<String> = ["am", "an", "bei", "beim", "neben"]
