@@ -1339,6 +1339,14 @@ struct UnderstandingTests {
             ("en", "stop for snacks", "PauseWorkout", nil),
             ("en", "we'll stop for snacks later", nil, nil),
             ("zh-Hans", "十分钟后上课，结束跑步", "EndWorkout", nil),
+            // Round 207: the way a question of distance asks along is where the speaker is (not
+            // "into"); "my rate" asks; "totally" says how much; someone else taking a photo, in
+            // German, is context.
+            ("en", "how far up the valley are we", "WorkoutStatus", nil),
+            ("en", "how far into the film are we", nil, nil),
+            ("en", "what's my rate looking like", "WorkoutStatus", nil),
+            ("en", "the speed is totally wrong, cancel the run", "CancelWorkout", nil),
+            ("de", "Papa macht ein Foto, Pause", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

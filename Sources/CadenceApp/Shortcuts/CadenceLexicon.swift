@@ -68,7 +68,7 @@ enum CadenceLexicon {
                 "how much ground", "ground covered", "have i covered", "have we covered", "ive covered", "weve covered",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
-                "climb", "ascent", "power", "watts", "stroke rate", "strokes", "moving time", "duration", "meters",
+                "climb", "ascent", "power", "watts", "stroke rate", "strokes", "my rate", "moving time", "duration", "meters",
                 "metres", "yards", "kcal", "energy", "numbers", "figures", "metrics", "watts per kilo", "watts per kg",
                 "power to weight",
                 // A treadmill's slope and the height climbed ("what *incline* am I running at").

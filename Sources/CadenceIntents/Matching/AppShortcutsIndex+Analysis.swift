@@ -387,6 +387,8 @@ extension AppShortcutsIndex {
                     && (Self.nounDeterminers.contains(pieces[position - 1].raw[0])
                         || (readings.last?.isForeign == true && pieces[position - 1].canonical.map(knownWords.contains) == false)))
                 || (isEnglish ? words.first == "im" || words.starts(with: ["i", "am"]) : words.first == "ich")
+                // ("Schwiegervater *macht* ein Foto": someone else doing it, told in German.)
+                || (isGerman && position >= 2 && words.contains(where: { $0 == "macht" || $0 == "machen" }))
                 || (isGerman && position == 0 && pieces.count == 2 && pieces[1].raw.count == 1
                     && Self.germanStateParticles.contains(pieces[1].raw[0]))
                 || (pieces.last?.isPastForm == true && !clause.opensQuestion)
@@ -515,6 +517,17 @@ extension AppShortcutsIndex {
             if isEnglish, piece.raw.count == 1, Self.longBreaks.contains(piece.raw[0]), position >= 1,
                 pieces[position - 1].raw == ["over"]
                     || (position >= 2 && pieces[position - 1].raw == ["the"] && pieces[position - 2].raw == ["over"])
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "How far along *the prom* are we", "how far up the hill": the way a question of
+            // distance asks along is where the speaker is. (Not "into", which is also into a film.)
+            if isEnglish, piece.raw.count == 1, position >= 2, pieces[position - 1].raw.count == 1,
+                Self.nounDeterminers.contains(pieces[position - 1].raw[0]),
+                let way = pieces[position - 2].raw.last, Self.wayPrepositionsEnglish.contains(way),
+                pieces[position - 2].canonical == "status"
+                    || (position >= 3 && pieces[position - 2].raw.count == 1 && pieces[position - 3].canonical == "status")
             {
                 readings.append(.neutral)
                 continue

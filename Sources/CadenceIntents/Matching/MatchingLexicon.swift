@@ -172,6 +172,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "at this point", "at this stage",
             // "Start yoga *anyway*": whatever was said before.
             "anyway", "anyhow", "regardless", "all the same",
+            // "The speed is *totally* off": how much.
+            "totally", "absolutely", "utterly",
         ],
         conjunctions: ["and", "then", "but", "because", "while i", "while im", "while we", "when i", "when we", "so im", "so were"],
         otherTasks: [
