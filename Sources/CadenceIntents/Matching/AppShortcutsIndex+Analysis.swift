@@ -250,7 +250,7 @@ extension AppShortcutsIndex {
                 // (Then only after the speaker's own measure: "how long since the parcel came" asks
                 // of the parcel.)
                 let ownMeasure = pieces[..<at].contains {
-                    $0.raw.contains(where: { ["i", "we", "my", "our", "me", "us"].contains($0) })
+                    $0.raw.contains(where: { Self.ownMeasureWords.contains($0) || $0 == "me" || $0 == "us" })
                         || $0.canonical.map(standaloneValueWords.contains) == true
                 }
                 return ownMeasure && at + 3 < pieces.count
@@ -637,8 +637,13 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
-            // "五百*米*": metres counted, in Chinese, are a distance said, no thing.
-            if piece.raw == ["米"], position > 0, pieces[position - 1].raw.last.map(Self.isChineseNumeral) == true {
+            // "五百*米*": metres counted, in Chinese, are a distance said, no thing. (Half a metre,
+            // "半米", only in a question of a measure: "我现在*半米*…" says over what stretch.)
+            if piece.raw == ["米"], position > 0,
+                pieces[position - 1].raw.last.map(Self.isChineseNumeral) == true
+                    || (Self.singleWord(at: position - 1, in: pieces).map(Self.chineseNumerals.contains) == true
+                        && pieces.contains(where: { $0.canonical.map(questions.contains) == true }))
+            {
                 readings.append(.neutral)
                 continue
             }
@@ -1204,13 +1209,6 @@ extension AppShortcutsIndex {
                 // "Wie lange laufe ich schon *die Treppen hoch und runter*", "*am Fluss entlang*": a
                 // way said with a postposition, in a question of one's own measure, says where too.
                 readings.append(.neutral)
-            } else if piece.raw == ["米"], position > 0, pieces[position - 1].raw.count == 1,
-                Self.chineseNumerals.contains(pieces[position - 1].raw[0]),
-                pieces.contains(where: { $0.canonical.map(questions.contains) == true })
-            {
-                // "我现在*五百米*配速多少": metres counted, in a question of a measure, say over
-                // what stretch it is asked.
-                readings.append(.neutral)
             } else if asksInChinese, clause.otherPeople.isEmpty, qualifiesOwnMeasure(at: position, in: pieces) {
                 // "我*上坡*的速度是多少": what stands between the speaker and 的 before the measure
                 // says when it is taken. ("我朋友的配速" is someone else's.)
@@ -1628,7 +1626,7 @@ extension AppShortcutsIndex {
         // 了, says what was done; beside a clause that asks, it is context.
         if pieces.count >= 3, !Self.asksInChinese(pieces),
             let already = pieces.firstIndex(where: { $0.raw == ["已", "经"] }),
-            readings[..<already].contains(where: { if case .known(isThing: false) = $0 { true } else { $0.isForeign } }),
+            readings[..<already].contains(where: { $0.isKnownWord || $0.isForeign }),
             pieces.contains(where: { $0.raw == ["了"] }),
             let command = readings.firstIndex(where: \.isCommand), already < command
         {

@@ -753,7 +753,7 @@ extension AppShortcutsIndex {
     /// its subject: "the kids ride their bikes".)
     func isQualifierOfActivity(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1, position + 1 < pieces.count, pieces[position + 1].raw.count == 1,
-            Self.companions.subtracting(Self.otherPeople).contains(pieces[position].raw[0])
+            Self.companionThings.contains(pieces[position].raw[0])
                 || Self.weatherAdjectivesEnglish.contains(pieces[position].raw[0])
         else { return false }
         return activityNamed(in: pieces[position + 1]) != nil
@@ -1013,10 +1013,9 @@ extension AppShortcutsIndex {
     /// Whether the Chinese piece at `position` is 上 or 下 right after a verb of going (走, 跑, 骑,
     /// 爬) and before 山, 坡 or 楼, or that place after them ("继续走*下山*"): which way one goes.
     static func isChineseWayAfterVerb(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
-        let characters = pieces.map { $0.raw.count == 1 ? $0.raw[0] : "" }
         func isWay(_ at: Int) -> Bool {
-            at >= 1 && at + 1 < characters.count && ["上", "下"].contains(characters[at])
-                && ["山", "坡", "楼"].contains(characters[at + 1])
+            at >= 1 && singleWord(at: at, in: pieces).map({ ["上", "下"].contains($0) }) == true
+                && singleWord(at: at + 1, in: pieces).map({ ["山", "坡", "楼"].contains($0) }) == true
                 && pieces[at - 1].raw.last.map({ ["走", "跑", "骑", "爬"].contains($0) }) == true
         }
         return isWay(position) || isWay(position - 1)
@@ -1046,9 +1045,10 @@ extension AppShortcutsIndex {
         return positions
     }
 
-    /// Whether a word is a Chinese numeral's character, or digits ("五", "百", "400").
+    /// Whether a word is a number, in digits or in Chinese numerals ("400", "五百": Swift counts
+    /// 零 to 万 as numbers; not 半). An empty word, a piece of several characters, is none.
     static func isChineseNumeral(_ word: String) -> Bool {
-        word.allSatisfy(\.isNumber) || (word.count == 1 && "零一二两三四五六七八九十百千万".contains(word))
+        !word.isEmpty && word.allSatisfy(\.isNumber)
     }
 
     /// Whether a word is Chinese (the matcher reads Chinese a character at a time).

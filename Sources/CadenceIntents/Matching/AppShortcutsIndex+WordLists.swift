@@ -538,6 +538,9 @@ extension AppShortcutsIndex {
         "chilly", "drizzly", "breezy", "blustery", "humid", "freezing", "sweltering", "scorching", "wintry", "murky",
     ]
 
+    /// The companions that are no person ("a *dog* walk", "*buggy* run").
+    static let companionThings: Set<String> = companions.subtracting(otherPeople)
+
     /// The words that bring a companion along ("*with* my dog", "*mit* dem Hund", "*带*狗").
     static let companionPrepositions: Set<String> = ["with", "mit", "和", "跟", "带", "陪"]
 

@@ -270,7 +270,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             "status": ["status", "=stand", "wie lauft", "wie laufe ich", "fortschritt", "zwischenstand"],
             "show": ["zeige", "zeigen", "zeig mir", "zeig", "anzeigen", "offne", "finde meinen", "finde meine", "finde mein", "such meinen", "such meine", "such mein", "suche meinen", "suche meine", "suche mein"],
         ],
-        fillers: [
+        fillers: Set([
             "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "in", "im", "mit",
             "bitte", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "ich", "mochte", "will", "mal",
             "unser", "unsere", "unseren", "unserem", "unserer",
@@ -306,16 +306,16 @@ public struct MatchingLexicon: Sendable, Hashable {
             "oben", "unten", "drinnen", "hause", "zuhause",
             // "Wanderung *trotzdem* starten": whatever was said before, as English "anyway".
             "trotzdem", "dennoch", "sowieso",
-            // "Zwei Runden *reichen*": being enough, which the clause beside it acts on ("das
-            // reicht" alone ends, as a phrase).
-            "reicht", "reichen", "genug", "genugt", "genugen", "langt", "langen",
             // "Wie viele Runden *fehlen* noch": what is left, asked.
             "fehlen", "fehlt",
             // "Wie viele Watt *drücke* ich": pushing a measure out, as English "pushing".
             "drucke", "druckst",
             // "*Leer* getrunken", "die *erste* Runde": how empty, which one in order.
             "leer", "erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten",
-        ],
+        ])
+            // "Zwei Runden *reichen*": being enough, which the clause beside it acts on ("das
+            // reicht" alone ends, as a phrase).
+            .union(AppShortcutsIndex.germanEnough),
         conjunctions: ["und", "dann", "aber", "weil"],
         otherTasks: [
             "erinnere", "erinnerung", "ruf", "rufe", "anrufen", "schreib", "schreibe", "schicke", "schick", "sende",
