@@ -1347,6 +1347,12 @@ struct UnderstandingTests {
             ("en", "what's my rate looking like", "WorkoutStatus", nil),
             ("en", "the speed is totally wrong, cancel the run", "CancelWorkout", nil),
             ("de", "Papa macht ein Foto, Pause", "PauseWorkout", nil),
+            // Round 208: a lap's words after marking one name the lap it marks; the trash after a
+            // determiner is a noun; the kit carried along is context.
+            ("en", "mark it as a new lap", "MarkLap", nil),
+            ("en", "take out the trash", nil, nil),
+            ("en", "start a pool swim with fins", "StartWorkout", "poolSwim"),
+            ("de", "Schwimmen mit Flossen starten", "StartWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

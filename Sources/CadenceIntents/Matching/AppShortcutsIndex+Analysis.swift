@@ -773,13 +773,15 @@ extension AppShortcutsIndex {
                 continue
             }
             // "the *end* of the trail", "the *start*": starting and ending as nouns name something
-            // else; so does a *show* after a determiner ("pause the show"). (After a day's
-            // possessive too: "tuesday's *track* run".)
+            // else; so does a *show* after a determiner ("pause the show"), or *the trash*. (After
+            // a day's possessive too: "tuesday's *track* run".)
             if commands.contains(canonical), piece.raw.count == 1,
                 ((canonical == "start" || canonical == "end")
                     && (before == "the" || before.map(Self.dayPossessives.contains) == true
                         || (position + 1 < pieces.count && pieces[position + 1].raw.first == "of")))
                     || (canonical == "show" && before.map(Self.nounDeterminers.contains) == true)
+                    || (canonical == "cancel" && Self.discardNouns.contains(piece.raw[0])
+                        && before.map(Self.nounDeterminers.contains) == true)
             {
                 readForeign(text, as: canonical)
                 continue
@@ -805,9 +807,10 @@ extension AppShortcutsIndex {
             }
             // "Throw out *the trash*": a command's word after a determiner, once the clause has
             // given that command, is its object, a thing ("trash") the app does not have. Pausing's
-            // and asking's words stay: "stop for *a break*" and "how fast, *my pace*" say it again.
+            // and asking's words stay: "stop for *a break*" and "how fast, *my pace*" say it again, as
+            // do a lap's: "mark it as *a lap*" names the lap it marks.
             if commands.contains(canonical), piece.isSynonym, piece.raw.count == 1, clause.commands.contains(canonical),
-                canonical != "pause", !questions.contains(canonical),
+                canonical != "pause", canonical != "lap", !questions.contains(canonical),
                 before.map(Self.nounDeterminers.contains) == true
             {
                 readForeign(text, as: canonical)

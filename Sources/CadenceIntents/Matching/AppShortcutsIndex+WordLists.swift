@@ -356,6 +356,10 @@ extension AppShortcutsIndex {
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
 
+    /// Words of throwing away that are also nouns of where things are thrown: after a determiner
+    /// they name that place or stuff ("take out *the trash*", "a trip to *the dump*").
+    static let discardNouns: Set<String> = ["trash", "dump", "junk", "scratch", "toss", "void"]
+
     /// The last words of English signals one waits at ("traffic *lights*", "walk *signal*"):
     /// named after a command, they are what it acts on ("pause the traffic lights").
     static let signalWords: Set<String> = [
@@ -511,10 +515,16 @@ extension AppShortcutsIndex {
         "mile", "miles", "km", "kms", "k", "kilometre", "kilometres", "kilometer", "kilometers", "metres", "meters",
     ]
 
-    /// Who may come along on a workout: the other people, a dog, and what is pushed along.
+    /// Who may come along on a workout: the other people, a dog, what is pushed along and the
+    /// kit carried.
     static let companions: Set<String> = otherPeople.union(["dog", "dogs", "puppy", "hund", "hunde", "hunden", "狗"])
         // ("Wie weit sind wir *mit dem Kinderwagen* schon".)
         .union(["buggy", "pram", "stroller", "pushchair", "kinderwagen", "buggys"])
+        // ("Lengths *with the kickboard* so far", "a *backpack* run", "mit Flossen".)
+        .union([
+            "kickboard", "kickboards", "float", "floats", "fins", "flippers", "paddles", "snorkel", "backpack",
+            "rucksack", "poles", "schwimmbrett", "flossen", "paddels", "schnorchel", "rucksack", "stocken",
+        ])
 
     /// Chinese words of a stretch of a way ("这个爬*坡*", "这座*桥*").
     static let chineseWayNouns: Set<String> = ["坡", "桥", "弯", "岭", "隧", "梁"]

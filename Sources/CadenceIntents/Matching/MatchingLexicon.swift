@@ -163,6 +163,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "add", "note", "enter", "ask", "hear", "listen", "think", "guess", "suppose", "believe", "sure", "maybe",
             "actually", "probably", "gonna", "gotta", "into", "onto", "most", "which", "when", "where", "wondering",
             "wonder", "curious",
+            // "Mark it *as* a lap": what something counts for.
+            "as",
             // Lengths of time ("stop for a minute") qualify a request; they are no app's thing.
             "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "moment", "while", "hour", "hours",
             "per", "everything", "anything", "something", "ive", "ill", "youre", "weve", "theyre", "them", "these", "those",
