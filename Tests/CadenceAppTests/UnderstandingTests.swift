@@ -1353,6 +1353,10 @@ struct UnderstandingTests {
             ("en", "take out the trash", nil, nil),
             ("en", "start a pool swim with fins", "StartWorkout", "poolSwim"),
             ("de", "Schwimmen mit Flossen starten", "StartWorkout", nil),
+            // A bare stop right after forbidding someone something is said to them.
+            ("en", "don't let the dog eat that, stop", nil, nil),
+            ("zh-Hans", "别让狗吃那个，停", nil, nil),
+            ("zh-Hans", "别让宝宝哭，暂停一下", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -43,6 +43,16 @@ extension AppShortcutsIndex {
             let text = clauses[index].0.joined(separator: " ")
             if let at = analysis.otherTasks.firstIndex(of: text) { analysis.otherTasks.remove(at: at) }
         }
+        // "Don't let the dog eat that, *stop*", "别让孩子把彩蛋都吃了，*停下来*": a bare stop right
+        // after forbidding someone else something is said to them ("别让宝宝哭，暂停一下" pauses).
+        for index in analysis.clauses.indices.dropFirst() where !clauses[index].1 {
+            let before = clauses[index - 1].0.joined()
+            guard analysis.clauses[index - 1].commands.isEmpty, Self.forbiddingOthers.contains(where: before.hasPrefix),
+                Self.stopsSaidToSomeone.contains(clauses[index].0.joined())
+            else { continue }
+            analysis.clauses[index].withdrawCommands()
+            analysis.otherTasks.append(clauses[index].0.joined(separator: " "))
+        }
         // "Cancel and *restart*", "scrap it, start again": beginning again after a cancel is what
         // the speaker will do next; it is no second command.
         for index in analysis.clauses.indices.dropFirst()

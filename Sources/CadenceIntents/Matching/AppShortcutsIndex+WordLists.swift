@@ -50,6 +50,15 @@ extension AppShortcutsIndex {
     /// The clauses that take back what one was saying ("*forget it*", "*never mind*").
     static let retractions: Set<[String]> = [["forget", "it"], ["forget", "that"], ["never", "mind"], ["nevermind"]]
 
+    /// How a clause forbids someone else something ("*don't let* the dog eat that", "*别让*孩子
+    /// 把彩蛋都吃了"), spelled as its words run together.
+    static let forbiddingOthers: [String] = ["dontlet", "donotlet", "别让", "不要让", "别叫", "不许"]
+
+    /// A bare "stop" said to someone, spelled as its words run together ("*stop it*", "*停下来*").
+    static let stopsSaidToSomeone: Set<String> = [
+        "stop", "stopit", "stopthat", "stopp", "halt", "停", "停下", "停下来", "停住", "住手", "停手",
+    ]
+
     /// The clauses that begin again after a cancel ("cancel and *restart*").
     static let restarts: Set<[String]> = [
         ["restart"], ["start", "again"], ["start", "over"], ["begin", "again"], ["start", "it", "again"], ["start", "a", "new", "one"],
