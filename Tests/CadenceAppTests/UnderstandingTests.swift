@@ -1357,6 +1357,8 @@ struct UnderstandingTests {
             ("en", "don't let the dog eat that, stop", nil, nil),
             ("zh-Hans", "别让狗吃那个，停", nil, nil),
             ("zh-Hans", "别让宝宝哭，暂停一下", "PauseWorkout", nil),
+            // What is counted, opening a clause that closes on "so far", asks how many.
+            ("en", "miles with the buggy so far", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

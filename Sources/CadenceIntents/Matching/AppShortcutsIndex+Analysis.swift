@@ -633,6 +633,16 @@ extension AppShortcutsIndex {
                 readings.append(.command)
                 continue
             }
+            // "*Lengths* with the kickboard so far": what is counted, opening a clause that closes on
+            // "so far", asks how many, as "lengths so far" does with nothing between.
+            if isEnglish, position == 0, piece.raw.count == 1, Self.countedSoFar.contains(piece.raw[0]), words.count > 3,
+                words.suffix(2) == ["so", "far"]
+            {
+                clause.commands.insert("status")
+                clause.canonical.append("status")
+                readings.append(.command)
+                continue
+            }
             // "Zwei *Runden* reichen": laps counted before a word of being enough are how many were
             // done, enough (the other clause says what follows); none is marked.
             if isGerman, canonical == "lap", piece.raw.count == 1, position >= 1, Self.isNumberWord(at: position - 1, in: pieces),

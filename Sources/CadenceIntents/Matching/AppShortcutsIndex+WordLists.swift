@@ -362,6 +362,11 @@ extension AppShortcutsIndex {
     /// ("*eine* Runde", "*一*圈", "*几*圈").
     static let countingWords: Set<String> = ["eine", "ein", "einen", "ne", "一", "几", "两", "三", "五", "十"]
 
+    /// What is counted along a workout, asked after with "so far" ("*lengths* so far").
+    static let countedSoFar: Set<String> = [
+        "laps", "lengths", "widths", "rounds", "sets", "intervals", "reps", "miles", "kilometres", "kilometers", "steps",
+    ]
+
     /// Words after which "show" is the noun ("pause *the show*").
     static let nounDeterminers: Set<String> = ["the", "my", "a", "this", "that", "your"]
 
