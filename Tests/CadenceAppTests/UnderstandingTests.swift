@@ -1359,6 +1359,11 @@ struct UnderstandingTests {
             ("zh-Hans", "别让宝宝哭，暂停一下", "PauseWorkout", nil),
             // What is counted, opening a clause that closes on "so far", asks how many.
             ("en", "miles with the buggy so far", "WorkoutStatus", nil),
+            // Round 209: the next interval or station is a lap; a lap's words of several words, as
+            // a copula's subject, are a thing; a split asked to be told is asked after.
+            ("en", "next interval please", "MarkLap", nil),
+            ("en", "the next round is on me", nil, nil),
+            ("en", "tell me my previous lap", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -40,6 +40,9 @@ enum CadenceLexicon {
                 // Once more round what is run in circles ("one more time round the track").
                 "time round the track", "time around the track", "times round the track", "times around the track",
                 "lap of the track", "lap around the track",
+                // The next piece of intervals or a circuit ("station four, *new interval*").
+                "new interval", "next interval", "another interval", "one more interval", "mark an interval",
+                "mark interval", "next station", "new station",
                 // Said of a lap just run ("mile two done, *mark it*").
                 "mark it",
             ] + ["mile", "km", "k", "kilometer", "kilometre"].flatMap { unit in

@@ -577,8 +577,9 @@ extension AppShortcutsIndex {
             // "The hilly *loop* is 40 k": a command's word after a determiner, the subject of a
             // copula, is a thing ("the lap is done" still marks one). So is one that opens the
             // clause, when the copula says when or where it is ("*pick up* is at quarter past three").
+            // (A lap's of several words too: "the *next interval* is the hardest".)
             if isEnglish, commands.contains(canonical), !questions.contains(canonical),
-                (piece.raw.count == 1 && determinedBefore)
+                ((piece.raw.count == 1 || canonical == "lap") && determinedBefore)
                     || (position == 0 && position + 2 < pieces.count
                         && pieces[position + 2].raw.first.map(Self.whenOrWherePrepositions.contains) == true),
                 position + 1 < pieces.count, Self.isCopula(pieces[position + 1]),
@@ -623,10 +624,14 @@ extension AppShortcutsIndex {
                 continue
             }
             // "What's the five hundred *split*", "how was the first *lap*": a lap's noun numbered or
-            // ordered, in a question opened with "what" or "how", asks its time; it marks none.
-            if isEnglish, canonical == "lap", piece.raw.count == 1, Self.lapNouns.contains(piece.raw[0]), clause.opensQuestion,
-                unhesitating.first.map(Self.timeQuestionWords.contains) == true,
-                Self.isNumberWord(at: position - 1, in: pieces)
+            // ordered, in a question opened with "what" or "how", asks its time; it marks none. So
+            // does one asked to be told: "give me my five hundred *split*", "tell me the last lap".
+            if isEnglish, canonical == "lap", piece.raw.count == 1, Self.lapNouns.contains(piece.raw[0]),
+                (clause.opensQuestion && unhesitating.first.map(Self.timeQuestionWords.contains) == true
+                    && Self.isNumberWord(at: position - 1, in: pieces))
+                    || (Self.tellingRequests.contains(Array(unhesitating.prefix(2)))
+                        && (Self.isNumberWord(at: position - 1, in: pieces)
+                            || Self.singleWord(at: position - 1, in: pieces).map(["last", "previous"].contains) == true))
             {
                 clause.commands.insert("status")
                 clause.canonical.append("status")

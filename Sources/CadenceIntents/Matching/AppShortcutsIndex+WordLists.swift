@@ -211,6 +211,9 @@ extension AppShortcutsIndex {
     /// The English words that open a question of how a stretch went ("*what's* the 500 split").
     static let timeQuestionWords: Set<String> = ["what", "whats", "how", "hows"]
 
+    /// The openings that ask to be told something ("*give me* my five hundred split").
+    static let tellingRequests: Set<[String]> = [["give", "me"], ["tell", "me"], ["read", "me"], ["read", "out"]]
+
     /// German ordinals as they stand after an article ("seit der *ersten* Brücke").
     static let germanOrdinals: Set<String> = [
         "erste", "ersten", "zweite", "zweiten", "dritte", "dritten", "vierte", "vierten", "funfte", "funften", "letzte", "letzten",
