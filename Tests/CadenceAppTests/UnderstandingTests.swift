@@ -1364,6 +1364,14 @@ struct UnderstandingTests {
             ("en", "next interval please", "MarkLap", nil),
             ("en", "the next round is on me", nil, nil),
             ("en", "tell me my previous lap", "WorkoutStatus", nil),
+            // Round 210: someone else needing a break, in German, says why; the signal one sets off
+            // on says when; a swim set's hundreds are counted; a measure of a saved workout named
+            // is shown; "did I go on" asks.
+            ("de", "Opa braucht eine Pause, Spaziergang anhalten", "PauseWorkout", nil),
+            ("en", "go on the whistle, start my run", "StartWorkout", nil),
+            ("en", "how many fifties left", "WorkoutStatus", nil),
+            ("en", "show me the stats for my last ride", "ShowWorkout", nil),
+            ("en", "how far did i go on my last ride", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

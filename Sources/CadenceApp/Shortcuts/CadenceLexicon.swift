@@ -100,6 +100,8 @@ enum CadenceLexicon {
                 // *rounds* left in the tabata").
                 "how many rounds", "rounds so far", "round count", "number of rounds", "how many sets", "sets so far",
                 "how many intervals", "intervals so far",
+                // A swim set's repeats, by their distance ("how many *hundreds* have we done").
+                "how many hundreds", "hundreds so far", "how many fifties", "fifties so far",
                 "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
                 "brief me", "catch me up", "heart doing", "heart working", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",

@@ -648,6 +648,25 @@ extension AppShortcutsIndex {
                 readings.append(.command)
                 continue
             }
+            // "How far did I *go on* my last ride": "go on" after "did" and its subject is the
+            // question's verb and its preposition; it resumes nothing.
+            if isEnglish, piece.raw == ["go", "on"], position >= 2, pieces[position - 2].raw == ["did"],
+                Self.singleWord(at: position - 1, in: pieces).map(["i", "we", "you"].contains) == true
+            {
+                readings.append(.filler(isPreposition: true))
+                continue
+            }
+            // "Show me the *stats* for my last walk", "my *pace* on my last run": a measure's word
+            // right before a saved workout named after a preposition is what of it is shown; it
+            // asks nothing of now.
+            if questions.contains(canonical), position + 2 < pieces.count,
+                Self.singleWord(at: position + 1, in: pieces).map(["for", "from", "of", "on", "in"].contains) == true,
+                pieces[position + 2].canonical == "show", pieces[position + 2].raw.count > 1,
+                pieces[position + 2].raw.contains(where: Self.lastWorkoutWords.contains)
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "Zwei *Runden* reichen": laps counted before a word of being enough are how many were
             // done, enough (the other clause says what follows); none is marked.
             if isGerman, canonical == "lap", piece.raw.count == 1, position >= 1, Self.isNumberWord(at: position - 1, in: pieces),
@@ -1316,6 +1335,9 @@ extension AppShortcutsIndex {
                 // "How long have we been out *in this snow*": the weather a question's measure is
                 // taken in is context.
                 readings.append(.neutral)
+            } else if isEnglish, Self.isStartSignal(at: position, in: pieces) {
+                // "Off *on the beep*", "go on the whistle": the signal one sets off on says when.
+                readings.append(.neutral)
             } else if Self.isCompanion(at: position, in: pieces) || Self.isCondition(at: position, in: pieces) {
                 // "Eine Runde drehen *mit dem Hund*", "a ride with my friends": who comes along
                 // is context, not what the command acts on.
@@ -1926,6 +1948,20 @@ extension AppShortcutsIndex {
             clause.objectForeign.append(words[from + 1])
         }
         if forAMoment, clause.objectHead == false { clause.givesReason = true }
+        // "*Off on the beep*, resume the swim": setting off, said with only the signal for it, tells
+        // when; beside a clause that asks, it is context ("off on the beep" alone starts).
+        if isEnglish, !clause.commands.isEmpty, clause.commands.isSubset(of: ["start", "resume"]), clause.appWords == 0,
+            clause.foreign.isEmpty, pieces.indices.contains(where: { Self.isStartSignal(at: $0, in: pieces) })
+        {
+            clause.describes = true
+        }
+        // "*Papa braucht* eine Pause, Wanderung anhalten": in German, someone else who needs the
+        // break tells why; beside a clause that asks, it is context.
+        if isGerman, clause.commands == ["pause"], let need = words.firstIndex(where: Self.germanNeeding.contains), need > 0,
+            Self.otherPeople.contains(words[need - 1])
+        {
+            clause.describes = true
+        }
         // "*Glühwein am Ziel*, Lauf beenden": a thing the app does not have at the place a command
         // is said by ("am Ziel" ends) is what is there; beside a clause that asks, it is context.
         if isGerman, pieces.count >= 2, readings[0].isForeign, readings.last?.isCommand == true,

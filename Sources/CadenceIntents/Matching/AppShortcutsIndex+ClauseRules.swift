@@ -740,6 +740,13 @@ extension AppShortcutsIndex {
         return preposition(among: weatherPrepositionsEnglish, through: weatherDeterminers, before: position, in: pieces) != nil
     }
 
+    /// Whether the English piece at `position` is a signal to set off on, after "on the" ("off *on
+    /// the beep*"; the "on" may close a command's words, as in "off on").
+    static func isStartSignal(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard pieces[position].raw.count == 1, startSignals.contains(pieces[position].raw[0]), position >= 2 else { return false }
+        return pieces[position - 1].raw == ["the"] && pieces[position - 2].raw.last == "on"
+    }
+
     /// Whether the piece at `position` is a companion brought along by a preposition just
     /// before it, with at most two determiners between ("with my dog", "mit meinem Freund").
     static func isCompanion(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {

@@ -411,9 +411,23 @@ extension AppShortcutsIndex {
         "er", "tochter", "sohn", "freund", "freundin", "freunde", "kollege", "kollegin", "mutter", "mama", "vater",
         "papa", "bruder", "schwester", "kinder", "trainerin", "nachbar", "nachbarin", "chef", "chefin", "partnerin",
         "jemand", "sie", "ihn",
+        // The family further out ("*granny* needs a sit down", "*Schwiegermutter* braucht eine Pause").
+        "mother", "father", "parents", "grandma", "granny", "gran", "nan", "nana", "grandad", "grandpa", "grandparents",
+        "aunt", "auntie", "uncle", "cousin", "nephew", "niece", "toddler", "baby",
+        "oma", "opa", "eltern", "schwiegermutter", "schwiegervater", "schwiegereltern", "schwager", "schwagerin", "tante",
+        "onkel", "cousine", "neffe", "nichte",
         // Chinese comes as characters, so only one-character words can be here: "他" of 他们.
         "他", "她",
     ]
+
+    /// Words that point at a saved workout by when it was ("my *last* walk", "my *previous* run").
+    static let lastWorkoutWords: Set<String> = ["last", "previous", "latest", "recent", "most"]
+
+    /// The signals a group sets off on ("off on the *beep*", "go on the *whistle*").
+    static let startSignals: Set<String> = ["beep", "whistle", "buzzer", "gun", "horn", "hooter", "klaxon", "bell", "signal"]
+
+    /// German words of needing ("Papa *braucht* eine Pause").
+    static let germanNeeding: Set<String> = ["braucht", "brauchen", "brauchst", "will", "wollen", "muss", "mussen"]
 
     /// How a clause ends when someone needs the speaker, said as the reason for stopping ("the
     /// kids *need me*", "mein Chef *ruft mich*").

@@ -285,6 +285,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             // Small verbs and words that say nothing about what is asked.
             "ist", "bin", "bist", "habe", "hab", "hast", "hat", "hatte", "hatten", "hattest", "wie", "was", "schon", "noch", "wieder", "da", "es",
             "gehts", "geht", "so", "viel", "kurze", "kurz", "brauche", "gehe", "gehen", "mache", "machen", "ja",
+            // ("Papa *braucht* eine Pause", as "needs" is in English.)
+            "braucht", "brauchen", "brauchst",
             "wir", "uns", "dann", "also", "nun", "eben", "sich", "ab", "an", "aus", "sind",
             // "Nimm *sie* auf": the thing just named (who "sie" and "ihn" are, ``otherPeople`` tells).
             "sie", "ihn",
