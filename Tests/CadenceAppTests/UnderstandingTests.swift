@@ -1372,6 +1372,13 @@ struct UnderstandingTests {
             ("en", "how many fifties left", "WorkoutStatus", nil),
             ("en", "show me the stats for my last ride", "ShowWorkout", nil),
             ("en", "how far did i go on my last ride", "WorkoutStatus", nil),
+            // Round 211: minutes counted in Chinese are one word; whether a measure is reached yet
+            // asks; laps left ask how many; German "am Ende" is the noun.
+            ("zh-Hans", "暂停五分钟", "PauseWorkout", nil),
+            ("zh-Hans", "我跑到五公里了吗", "WorkoutStatus", nil),
+            ("zh-Hans", "还剩几圈", "WorkoutStatus", nil),
+            ("en", "have we walked two miles yet", "WorkoutStatus", nil),
+            ("de", "Brötchen am Ende der Runde, Lauf beenden", "EndWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -618,8 +618,11 @@ enum CadenceLexicon {
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "累计", "我们", "咱们", "一节", "正常", "一组",
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
                 "是不是", "有没有", "哪个", "哪一个",
-                // Per minute ("*每分钟*划几桨"): how a rate is asked.
-                "每分钟",
+                // Per minute ("*每分钟*划几桨"): how a rate is asked; minutes counted ("暂停五*分钟*"), said
+                // whole, or 分 alone would be a pace's minutes and leave 钟 unknown.
+                "每分钟", "分钟", "秒钟", "钟头",
+                // What is left ("这组*还剩*多长时间"): asked as the measure is.
+                "还剩", "剩下", "还剩下",
                 // The last one of a series ("*最后*一圈的配速"; 最后一次 is the latest workout, said whole
                 // below); refuelling, which is food ("*补充能量*").
                 "最后", "补充能量", "补能量",

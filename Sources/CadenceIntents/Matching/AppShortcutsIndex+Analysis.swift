@@ -691,6 +691,16 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "还剩几*圈*", "还有几圈": in Chinese, laps counted with 几 after what is left ask how
+            // many; they mark none ("再跑几圈" is a few more).
+            if canonical == "lap", piece.raw.allSatisfy(Self.isChinese), position >= 2, pieces[position - 1].raw == ["几"],
+                Self.chineseLeft.contains(pieces[position - 2].raw.joined())
+            {
+                clause.commands.insert("status")
+                clause.canonical.append("status")
+                readings.append(.command)
+                continue
+            }
             // "我的平均五百米*分段*多少": in Chinese, a lap's word after 的 in a clause that asks is
             // the split asked about; it marks none.
             if asksInChinese, canonical == "lap", piece.raw.allSatisfy(Self.isChinese),
@@ -814,6 +824,13 @@ extension AppShortcutsIndex {
                     || (position == pieces.count - 1 && clause.states)
             {
                 readForeign(text, as: canonical)
+                continue
+            }
+            // "Café *am Ende* der Strecke", "bis zum Ende": in German, "Ende" after a preposition
+            // with its article, or after an article, is the noun, the end of something else; the
+            // end one goes to ("bis *zum Ende* weiterlaufen") says how far.
+            if isGerman, piece.raw == ["ende"], let before, Self.germanEndNounOpeners.contains(before) {
+                if before == "zum" || before == "ans" { readings.append(.neutral) } else { readForeign(text, as: canonical) }
                 continue
             }
             // "the *end* of the trail", "the *start*": starting and ending as nouns name something
@@ -1639,6 +1656,26 @@ extension AppShortcutsIndex {
             last + 1 < pieces.count, pieces[(last + 1)...].allSatisfy({ $0.raw == ["了"] })
         {
             clause.toldPast = [pieces[last - 1].raw.joined()]
+        }
+        // "我走*够十*分钟了吗", "跑*到*五公里了没": in Chinese, whether a measure is reached yet
+        // (够 or 到 before a number, closing on 了吗) asks how far along the workout is.
+        if clause.commands.isEmpty || clause.commands == ["end"], words.count > 4,
+            words.suffix(2).elementsEqual(["了", "吗"]) || words.suffix(2).elementsEqual(["了", "没"]),
+            let reach = words.firstIndex(where: { $0 == "够" || $0 == "到" }), reach + 1 < words.count,
+            Self.isChineseNumeral(words[reach + 1])
+        {
+            clause.withdrawCommands()
+            clause.commands = ["status"]
+            clause.canonical.append("status")
+            clause.toldPast = []
+        }
+        // "Have I done ten minutes *yet*", "have we walked two miles yet": whether the speaker has
+        // reached a measure yet asks how far along the workout is.
+        if isEnglish, clause.commands.isEmpty, clause.foreign.isEmpty, words.count > 4, words[0] == "have",
+            words[1] == "i" || words[1] == "we", words.last == "yet", words.dropLast().contains(where: Self.isQuantity)
+        {
+            clause.commands = ["status"]
+            clause.canonical.append("status")
         }
         // A question without a command asks about what a piece of a value's name alone says
         // ("what *day* is it today", of "leg day"), nothing the app has; beside a value it is

@@ -423,6 +423,12 @@ extension AppShortcutsIndex {
     /// Words that point at a saved workout by when it was ("my *last* walk", "my *previous* run").
     static let lastWorkoutWords: Set<String> = ["last", "previous", "latest", "recent", "most"]
 
+    /// German words after which "Ende" is the noun ("*am* Ende der Strecke", "*das* Ende").
+    static let germanEndNounOpeners: Set<String> = ["am", "zum", "ans", "das", "dem", "kurz"]
+
+    /// Chinese words of what is left ("*还剩*几圈", "*还有*几圈").
+    static let chineseLeft: Set<String> = ["还剩", "还有", "还差", "剩下", "还剩下", "剩"]
+
     /// The signals a group sets off on ("off on the *beep*", "go on the *whistle*").
     static let startSignals: Set<String> = ["beep", "whistle", "buzzer", "gun", "horn", "hooter", "klaxon", "bell", "signal"]
 
