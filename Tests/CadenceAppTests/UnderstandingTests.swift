@@ -1379,6 +1379,18 @@ struct UnderstandingTests {
             ("zh-Hans", "还剩几圈", "WorkoutStatus", nil),
             ("en", "have we walked two miles yet", "WorkoutStatus", nil),
             ("de", "Brötchen am Ende der Runde, Lauf beenden", "EndWorkout", nil),
+            // Round 212: when, after a foreign object, is no head of it; an indoor bike ride; a split
+            // after "average" is asked; how a gate came to be open; hiit's moves; German numbers
+            // of one word; sets left ask how many; an ordinal before "time" says which time.
+            ("en", "cancel the plumber this week", nil, nil),
+            ("en", "start an indoor bike ride", "StartWorkout", "indoorCycle"),
+            ("en", "average split so far", "WorkoutStatus", nil),
+            ("en", "front gate's blown open, pause", "PauseWorkout", nil),
+            ("en", "back to the burpees", "ResumeWorkout", nil),
+            ("en", "we're doing hill sprints at midnight", nil, nil),
+            ("en", "second time up the hill, lap", "MarkLap", nil),
+            ("de", "Pause für zweiundzwanzig Sekunden", "PauseWorkout", nil),
+            ("zh-Hans", "还有几组", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

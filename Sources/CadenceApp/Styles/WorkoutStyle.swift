@@ -34,7 +34,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
             synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike", "trainer", "turbo trainer", "turbo", "smart trainer", "zwift",
-                "trainer ride", "turbo ride",
+                "trainer ride", "turbo ride", "indoor bike ride",
                 "exercise bike", "peloton", "peloton ride",
             ]),
         .poolSwim: DisplayRepresentation(
@@ -52,6 +52,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             synonyms: [
                 "intervals", "interval training", "high intensity", "tabata", "circuit", "crossfit", "wod", "amrap", "emom",
                 "metcon", "boot camp", "bootcamp", "jump rope", "jumping rope", "skipping rope", "rope skipping",
+                "burpees", "jumping jacks", "star jumps", "box jumps",
             ]),
         .strength: DisplayRepresentation(
             title: "Strength Training", subtitle: "Strength",

@@ -667,6 +667,14 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "Average *split* on this row": a lap's noun after "average" is the measure asked; it
+            // marks none.
+            if isEnglish, canonical == "lap", piece.raw.count == 1, Self.lapNouns.contains(piece.raw[0]),
+                before == "average" || before == "avg"
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "Zwei *Runden* reichen": laps counted before a word of being enough are how many were
             // done, enough (the other clause says what follows); none is marked.
             if isGerman, canonical == "lap", piece.raw.count == 1, position >= 1, Self.isNumberWord(at: position - 1, in: pieces),
@@ -691,9 +699,9 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
-            // "还剩几*圈*", "还有几圈": in Chinese, laps counted with 几 after what is left ask how
-            // many; they mark none ("再跑几圈" is a few more).
-            if canonical == "lap", piece.raw.allSatisfy(Self.isChinese), position >= 2, pieces[position - 1].raw == ["几"],
+            // "还剩几*圈*", "还有几组": in Chinese, laps or sets counted with 几 after what is left
+            // ask how many; they mark or start none ("再跑几圈" is a few more).
+            if piece.raw.count == 1, piece.raw.allSatisfy(Self.isChinese), position >= 2, pieces[position - 1].raw == ["几"],
                 Self.chineseLeft.contains(pieces[position - 2].raw.joined())
             {
                 clause.commands.insert("status")
@@ -819,9 +827,11 @@ extension AppShortcutsIndex {
             }
             // "Is the pool *open*", "the gym is open", "pool's open": after a copula, or closing a
             // clause that tells a thing's state, "open" says how a place is; it opens nothing.
+            // ("The garage door's *stuck open*": so does "open" after how a thing came to be so.)
             if canonical == "show", piece.raw == ["open"],
                 words.first.map(Self.copulas.contains) == true || before.map(Self.copulas.contains) == true
                     || (position == pieces.count - 1 && clause.states)
+                    || before.map(Self.cameToBeOpen.contains) == true
             {
                 readForeign(text, as: canonical)
                 continue
@@ -1351,6 +1361,11 @@ extension AppShortcutsIndex {
             } else if isEnglish, clause.opensQuestion, Self.isWeather(at: position, in: pieces) {
                 // "How long have we been out *in this snow*": the weather a question's measure is
                 // taken in is context.
+                readings.append(.neutral)
+            } else if isEnglish, Self.singleWord(at: position, in: pieces).map(Self.ordinals.contains) == true,
+                Self.singleWord(at: position + 1, in: pieces) == "time"
+            {
+                // "Enough for the *first* time back": which time, not a thing.
                 readings.append(.neutral)
             } else if isEnglish, Self.isStartSignal(at: position, in: pieces) {
                 // "Off *on the beep*", "go on the whistle": the signal one sets off on says when.
@@ -1956,6 +1971,13 @@ extension AppShortcutsIndex {
                 // (The app's thing a foreign object is of is whose it is: "das Piepen vom
                 // *Laufband*".)
                 if isApp, ownerFollows { continue }
+                // ("Cancel the window cleaner *this week*": when, after the object, is no head of it.)
+                // (A question's period is what it asks of: "have I hit my goals *this week*".)
+                if isApp, isEnglish, !clause.objectForeign.isEmpty, !clause.commands.contains(where: questions.contains),
+                    Self.isWhenAfterObject(at: position, in: pieces)
+                {
+                    continue
+                }
                 clause.objectHead = isApp && !broadcast
                 if !isApp || broadcast { clause.objectForeign.append(text) }
             }

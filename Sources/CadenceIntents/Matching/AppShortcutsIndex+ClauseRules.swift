@@ -534,7 +534,17 @@ extension AppShortcutsIndex {
 
     /// Whether a word counts something ("5", "two", "a few").
     static func isQuantity(_ word: String) -> Bool {
-        word.allSatisfy(\.isNumber) || quantityWords.contains(word) || isDistanceFigure(word)
+        word.allSatisfy(\.isNumber) || quantityWords.contains(word) || isDistanceFigure(word) || isGermanCompoundNumber(word)
+    }
+
+    /// Whether a word is a German number written as one word of its parts ("*fünfhundert*",
+    /// "zweiundzwanzig", "dreitausend"; umlauts folded).
+    static func isGermanCompoundNumber(_ word: String) -> Bool {
+        func parses(_ rest: Substring) -> Bool {
+            rest.isEmpty || germanNumberParts.contains { rest.hasPrefix($0) && parses(rest.dropFirst($0.count)) }
+        }
+        return word.count > 6 && (word.hasSuffix("hundert") || word.hasSuffix("tausend") || word.hasSuffix("zig"))
+            && parses(Substring(word))
     }
 
     /// A number run together with a unit of distance: "5k", "10km", "26mi", "400m".
@@ -738,6 +748,15 @@ extension AppShortcutsIndex {
     static func isWeather(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
         guard pieces[position].raw.count == 1, weatherWordsEnglish.contains(pieces[position].raw[0]) else { return false }
         return preposition(among: weatherPrepositionsEnglish, through: weatherDeterminers, before: position, in: pieces) != nil
+    }
+
+    /// Whether the English piece at `position` says when, a week, month or year with "this", "next"
+    /// or "last" before it ("cancel the window cleaner *this week*"), or a day ("*today*").
+    static func isWhenAfterObject(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        guard let word = singleWord(at: position, in: pieces) else { return false }
+        if ["today", "tomorrow", "tonight", "yesterday"].contains(word) { return true }
+        return ["week", "month", "year", "weekend"].contains(word)
+            && singleWord(at: position - 1, in: pieces).map(["this", "next", "last"].contains) == true
     }
 
     /// Whether the English piece at `position` is a signal to set off on, after "on the" ("off *on

@@ -426,6 +426,15 @@ extension AppShortcutsIndex {
     /// German words after which "Ende" is the noun ("*am* Ende der Strecke", "*das* Ende").
     static let germanEndNounOpeners: Set<String> = ["am", "zum", "ans", "das", "dem", "kurz"]
 
+    /// How a door or a gate came to be open ("stuck *open*", "left open", "blown open").
+    static let cameToBeOpen: Set<String> = ["stuck", "left", "wide", "jammed", "blown", "propped", "swung", "flew", "burst"]
+
+    /// The parts German numbers are written of as one word ("fünf|hundert", "zwei|und|zwanzig").
+    static let germanNumberParts: [String] = [
+        "ein", "zwei", "drei", "vier", "funf", "sechs", "sech", "sieben", "sieb", "acht", "neun", "zehn", "elf", "zwolf",
+        "zwanzig", "dreissig", "vierzig", "funfzig", "sechzig", "siebzig", "achtzig", "neunzig", "hundert", "tausend", "und",
+    ]
+
     /// Chinese words of what is left ("*还剩*几圈", "*还有*几圈").
     static let chineseLeft: Set<String> = ["还剩", "还有", "还差", "剩下", "还剩下", "剩"]
 

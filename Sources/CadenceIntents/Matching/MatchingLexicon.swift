@@ -234,6 +234,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             // the run"); in a question, today ("how far have I run tonight"). So are the other
             // parts of today ("a swim *this afternoon*"; "how far did I run *this morning*").
             "tonight", "this morning", "this afternoon", "this evening",
+            // ("A hundred burpees *at midnight*": the hour named, not now.)
+            "at midnight",
         ] + Self.weekdays.english.flatMap { ["on \($0)", "next \($0)", "this coming \($0)", "on \($0)s"] }),
         interrogatives: [
             // Not "were": it is also "we're".
