@@ -1391,6 +1391,12 @@ struct UnderstandingTests {
             ("en", "second time up the hill, lap", "MarkLap", nil),
             ("de", "Pause für zweiundzwanzig Sekunden", "PauseWorkout", nil),
             ("zh-Hans", "还有几组", "WorkoutStatus", nil),
+            // Round 213: someone else doing a command's deed is news of them; an activity before
+            // "break" names the break; "come" says how far along; 的时候 says when.
+            ("en", "she's gone back to her car, resume the run", "ResumeWorkout", nil),
+            ("en", "desk stretch break, begin yoga", "StartWorkout", "yoga"),
+            ("en", "how far have we come since the bridge", "WorkoutStatus", nil),
+            ("zh-Hans", "半程的时候配速多少", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -623,6 +623,8 @@ enum CadenceLexicon {
                 "每分钟", "分钟", "秒钟", "钟头",
                 // What is left ("这组*还剩*多长时间"): asked as the measure is.
                 "还剩", "剩下", "还剩下",
+                // When, at a point of the way ("*半程的时候*我用了多久").
+                "的时候", "时候", "半程",
                 // The last one of a series ("*最后*一圈的配速"; 最后一次 is the latest workout, said whole
                 // below); refuelling, which is food ("*补充能量*").
                 "最后", "补充能量", "补能量",

@@ -588,6 +588,14 @@ extension AppShortcutsIndex {
                 readForeign(text, as: canonical)
                 continue
             }
+            // "Office *stretch* break": an activity right before "break" names the kind of break, one
+            // from work; it starts nothing.
+            if isEnglish, standaloneValueWords.contains(canonical), piece.raw.count == 1,
+                Self.singleWord(at: position + 1, in: pieces) == "break"
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "The hilly *loop* ride": a lap's word right before an activity, after a determiner,
             // names the activity's kind.
             if isEnglish, canonical == "lap", piece.raw.count == 1, determinedBefore, position + 1 < pieces.count,
@@ -2011,6 +2019,13 @@ extension AppShortcutsIndex {
         // when; beside a clause that asks, it is context ("off on the beep" alone starts).
         if isEnglish, !clause.commands.isEmpty, clause.commands.isSubset(of: ["start", "resume"]), clause.appWords == 0,
             clause.foreign.isEmpty, pieces.indices.contains(where: { Self.isStartSignal(at: $0, in: pieces) })
+        {
+            clause.describes = true
+        }
+        // "*He's gone back to* his desk, resume the yoga": someone else doing a command's deed to a
+        // thing the app does not have is news of them; beside a clause that asks, it is context.
+        if isEnglish, !clause.commands.isEmpty, clause.objectHead == false, let first = words.first,
+            Self.otherPersonSubjects.contains(first)
         {
             clause.describes = true
         }

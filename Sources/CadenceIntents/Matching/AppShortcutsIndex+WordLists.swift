@@ -435,6 +435,9 @@ extension AppShortcutsIndex {
         "zwanzig", "dreissig", "vierzig", "funfzig", "sechzig", "siebzig", "achtzig", "neunzig", "hundert", "tausend", "und",
     ]
 
+    /// English pronouns of someone else as a clause's subject ("*he's* gone back to his desk").
+    static let otherPersonSubjects: Set<String> = ["he", "she", "they", "hes", "shes", "theyre", "theyve", "theyd", "hed", "shed"]
+
     /// Chinese words of what is left ("*还剩*几圈", "*还有*几圈").
     static let chineseLeft: Set<String> = ["还剩", "还有", "还差", "剩下", "还剩下", "剩"]
 

@@ -163,6 +163,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "add", "note", "enter", "ask", "hear", "listen", "think", "guess", "suppose", "believe", "sure", "maybe",
             "actually", "probably", "gonna", "gotta", "into", "onto", "most", "which", "when", "where", "wondering",
             "wonder", "curious",
+            // "How far have we *come*": how far along.
+            "come",
             // "Mark it *as* a lap": what something counts for.
             "as",
             // Lengths of time ("stop for a minute") qualify a request; they are no app's thing.
