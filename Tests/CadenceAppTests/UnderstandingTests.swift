@@ -1397,6 +1397,12 @@ struct UnderstandingTests {
             ("en", "desk stretch break, begin yoga", "StartWorkout", "yoga"),
             ("en", "how far have we come since the bridge", "WorkoutStatus", nil),
             ("zh-Hans", "半程的时候配速多少", "WorkoutStatus", nil),
+            // Round 214: "out for a" after the one knocked out is no outing; an activity's -ing form
+            // after a companion a stop acts on is what the companion does; a command in the
+            // third person after a thing named tells what it does.
+            ("en", "the cold knocked me out for a few days", nil, nil),
+            ("en", "stop the kids running into the road", nil, nil),
+            ("en", "the bus stops at the end of the road", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -930,10 +930,28 @@ extension AppShortcutsIndex {
             }
             // "Stop the cat *scratching* the rower": a command's -ing form right after a thing the app
             // does not have, which a stopping command opening the clause acts on, is what that thing
-            // is stopped from doing.
-            if isEnglish, piece.raw.count == 1, Self.isIngForm(piece.raw[0]), position >= 2, case .foreign? = readings.last,
+            // is stopped from doing. (So after a companion: "stop the dog *running* off".)
+            if isEnglish, piece.raw.count == 1, Self.isIngForm(piece.raw[0]), position >= 2,
+                readings.last?.isForeign == true
+                    || (readings.last?.isNeutral == true && pieces[position - 1].raw.last.map(Self.companions.contains) == true),
                 readings.first?.isCommand == true, pieces[0].canonical.map(Self.stoppingCommands.contains) == true,
                 readings[1..<(position - 1)].allSatisfy({ $0.isFiller })
+            {
+                readForeign(text, as: canonical)
+                continue
+            }
+            // "The club *stops at the* same café": a command said in the third person after a thing
+            // named with its article tells what that thing does ("the run *starts* now" starts it).
+            if isEnglish, commands.contains(canonical), let verb = piece.raw.first, Self.thirdPersonCommandVerbs.contains(verb),
+                position >= 2, pieces[0].raw == ["the"] || pieces[0].raw == ["my"] || pieces[0].raw == ["our"],
+                !readings[1...].contains(where: \.isActivityOrThing)
+            {
+                readForeign(text, as: canonical)
+                continue
+            }
+            // "Knocked *me out for a* week": "out for a" after the one knocked out is no outing.
+            if isEnglish, canonical == "start", piece.raw.first == "out", position >= 1,
+                Self.singleWord(at: position - 1, in: pieces).map(["me", "us", "him", "her", "them"].contains) == true
             {
                 readForeign(text, as: canonical)
                 continue

@@ -438,6 +438,9 @@ extension AppShortcutsIndex {
     /// English pronouns of someone else as a clause's subject ("*he's* gone back to his desk").
     static let otherPersonSubjects: Set<String> = ["he", "she", "they", "hes", "shes", "theyre", "theyve", "theyd", "hed", "shed"]
 
+    /// English commands' verbs in the third person ("the club *stops* at the café").
+    static let thirdPersonCommandVerbs: Set<String> = ["stops", "pauses", "ends", "starts", "finishes", "resumes", "begins"]
+
     /// Chinese words of what is left ("*还剩*几圈", "*还有*几圈").
     static let chineseLeft: Set<String> = ["还剩", "还有", "还差", "剩下", "还剩下", "剩"]
 
