@@ -424,7 +424,7 @@ extension AppShortcutsIndex {
     static let lastWorkoutWords: Set<String> = ["last", "previous", "latest", "recent", "most"]
 
     /// German words after which "Ende" is the noun ("*am* Ende der Strecke", "*das* Ende").
-    static let germanEndNounOpeners: Set<String> = ["am", "zum", "ans", "das", "dem", "kurz"]
+    static let germanEndNounOpeners: Set<String> = ["am", "zum", "ans", "das", "dem"]
 
     /// How a door or a gate came to be open ("stuck *open*", "left open", "blown open").
     static let cameToBeOpen: Set<String> = ["stuck", "left", "wide", "jammed", "blown", "propped", "swung", "flew", "burst"]
@@ -442,7 +442,7 @@ extension AppShortcutsIndex {
     static let thirdPersonCommandVerbs: Set<String> = ["stops", "pauses", "ends", "starts", "finishes", "resumes", "begins"]
 
     /// Chinese words of what is left ("*还剩*几圈", "*还有*几圈").
-    static let chineseLeft: Set<String> = ["还剩", "还有", "还差", "剩下", "还剩下", "剩"]
+    static let chineseLeft: Set<String> = ["还剩", "还有", "剩下", "还剩下", "剩"]
 
     /// The signals a group sets off on ("off on the *beep*", "go on the *whistle*").
     static let startSignals: Set<String> = ["beep", "whistle", "buzzer", "gun", "horn", "hooter", "klaxon", "bell", "signal"]
@@ -575,7 +575,7 @@ extension AppShortcutsIndex {
         // ("Lengths *with the kickboard* so far", "a *backpack* run", "mit Flossen".)
         .union([
             "kickboard", "kickboards", "float", "floats", "fins", "flippers", "paddles", "snorkel", "backpack",
-            "rucksack", "poles", "schwimmbrett", "flossen", "paddels", "schnorchel", "rucksack", "stocken",
+            "rucksack", "poles", "schwimmbrett", "flossen", "paddels", "schnorchel", "stocken",
         ])
 
     /// Chinese words of a stretch of a way ("这个爬*坡*", "这座*桥*").
