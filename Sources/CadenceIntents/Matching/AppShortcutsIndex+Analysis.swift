@@ -340,6 +340,12 @@ extension AppShortcutsIndex {
             clause.canonical.append(canonical)
             readings.append(.foreign)
         }
+        // A word read as asking for the workout's status: the clause asks.
+        func readAsking() {
+            clause.commands.insert("status")
+            clause.canonical.append("status")
+            readings.append(.command)
+        }
         for (position, piece) in pieces.enumerated() {
             // "A ride on the trainer *instead of the road*", "Rolle *statt Straße*": what is passed
             // over names nothing asked for. ("*打腿打*了几个来回了": nor does what the speaker is
@@ -641,9 +647,7 @@ extension AppShortcutsIndex {
                         && (Self.isNumberWord(at: position - 1, in: pieces)
                             || Self.singleWord(at: position - 1, in: pieces).map(["last", "previous"].contains) == true))
             {
-                clause.commands.insert("status")
-                clause.canonical.append("status")
-                readings.append(.command)
+                readAsking()
                 continue
             }
             // "*Lengths* with the kickboard so far": what is counted, opening a clause that closes on
@@ -651,9 +655,7 @@ extension AppShortcutsIndex {
             if isEnglish, position == 0, piece.raw.count == 1, Self.countedSoFar.contains(piece.raw[0]), words.count > 3,
                 words.suffix(2) == ["so", "far"]
             {
-                clause.commands.insert("status")
-                clause.canonical.append("status")
-                readings.append(.command)
+                readAsking()
                 continue
             }
             // "How far did I *go on* my last ride": "go on" after "did" and its subject is the
@@ -712,9 +714,7 @@ extension AppShortcutsIndex {
             if piece.raw.count == 1, piece.raw.allSatisfy(Self.isChinese), position >= 2, pieces[position - 1].raw == ["几"],
                 Self.chineseLeft.contains(pieces[position - 2].raw.joined())
             {
-                clause.commands.insert("status")
-                clause.canonical.append("status")
-                readings.append(.command)
+                readAsking()
                 continue
             }
             // "我的平均五百米*分段*多少": in Chinese, a lap's word after 的 in a clause that asks is
@@ -722,9 +722,7 @@ extension AppShortcutsIndex {
             if asksInChinese, canonical == "lap", piece.raw.allSatisfy(Self.isChinese),
                 pieces[..<position].contains(where: { $0.raw.contains("的") })
             {
-                clause.commands.insert("status")
-                clause.canonical.append("status")
-                readings.append(.command)
+                readAsking()
                 continue
             }
             // "Locked up at the pub, *ride over*": "over" closing a clause that names only the
