@@ -1403,6 +1403,20 @@ struct UnderstandingTests {
             ("en", "the cold knocked me out for a few days", nil, nil),
             ("en", "stop the kids running into the road", nil, nil),
             ("en", "the bus stops at the end of the road", nil, nil),
+            // Round 215: a dip is an open water swim, a wander a walk, savasana yoga; "start … back
+            // up" goes on; "new year's" before what was done is a day; the finish line ends; a
+            // statement of how the thing named with "the" is asks nothing; "Anfänger" starts nothing.
+            ("en", "end my dip", "EndWorkout", nil),
+            ("en", "time for a dip, start it", "StartWorkout", "openWaterSwim"),
+            ("en", "start a wander round the village", "StartWorkout", "outdoorWalk"),
+            ("en", "how long was i in shavasana", "WorkoutStatus", nil),
+            ("en", "start the walk back up", "ResumeWorkout", nil),
+            ("en", "open my new year's day run", "ShowWorkout", nil),
+            ("en", "how many runs since new year", "SummarizeWorkouts", nil),
+            ("zh-Hans", "到终点线了，结束跑步", "EndWorkout", nil),
+            ("en", "the river is too high today", nil, nil),
+            ("de", "der Fluss ist heute viel zu hoch", nil, nil),
+            ("de", "die Strecke ist nichts für Anfänger", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

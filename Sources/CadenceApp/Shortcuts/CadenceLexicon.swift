@@ -445,7 +445,7 @@ enum CadenceLexicon {
             "start": [
                 "steige auf", "steige aufs", "eine runde drehen", "gehe eine runde", "zeit fur",
                 "sport machen", "leg", "zeichne auf", "zeichne", "aufzeichnen", "aufnehmen", "will trainieren", "mochte trainieren",
-                "will jetzt trainieren", "lass uns", "fange", "fangen", "anfangen",
+                "will jetzt trainieren", "lass uns", "fange", "fangen", "=anfangen",
                 "jetzt kommt", "setz mich aufs", "setze mich aufs", "setz mich auf", "setze mich auf",
                 "schwing mich aufs", "schwinge mich aufs", "schwing mich auf", "schwinge mich auf", "schwing mich", "schwinge mich",
                 "drehe eine runde", "dreh eine runde", "drehen eine runde", "aufbrechen", "aufbruch", "fahr los", "fahre los",
@@ -600,7 +600,7 @@ enum CadenceLexicon {
                 "停下来", "先停下来", "先停下", "停下", "歇一会", "歇会", "歇一歇", "歇歇", "歇口气", "先歇", "我歇", "歇了", "歇息", "等一下", "等等", "等我", "等我一下", "等一会", "等一会儿", "等会儿", "等下", "喘口气", "喘气", "红灯", "等红灯", "停一停", "红绿灯", "等红绿灯",
                 "停一会", "停一会儿", "停会儿", "停停", "先停一停", "稍等", "稍等一下", "稍等片刻", "上厕所", "去厕所", "上个厕所", "去个厕所",
             ],
-            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样", "到终点", "终点", "就练这么多", "练这么多"],
+            "end": ["练完了", "练到这里", "练到这", "到此为止", "到这里", "就到这", "完了", "跑完", "练完", "骑完", "游完", "保存", "练够了", "跑够了", "骑够了", "够了", "不练了", "不跑了", "不骑了", "不走了", "不游了", "就这样吧", "今天就这样", "到终点", "终点", "到终点线", "终点线", "冲线", "就练这么多", "练这么多"],
             "resume": [
                 "回来了", "接着练", "接着来", "接着", "绿灯", "绿灯了", "红灯变绿", "灯变绿", "变绿灯", "变绿", "接着跑", "接着骑", "接着走", "接着游", "接着划", "继续走", "继续跑", "继续骑", "继续骑行", "接着骑行", "继续游", "继续划", "休息好了", "休息够了", "歇好了", "准备好了",
                 "歇够了",

@@ -24,7 +24,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             synonyms: ["treadmill", "indoor run", "treadmill jog"]),
         .outdoorWalk: DisplayRepresentation(
             title: "Outdoor Walk", subtitle: "Walk", image: .init(systemName: "figure.walk"),
-            synonyms: ["walk", "walking", "stroll", "power walk"]),
+            synonyms: ["walk", "walking", "stroll", "power walk", "wander", "ramble"]),
         .hike: DisplayRepresentation(
             title: "Hike", image: .init(systemName: "figure.hiking"), synonyms: ["hiking", "trek", "trekking", "power hike", "power hiking", "mountain walk", "hill walk", "trail", "mountain trail", "the mountains"]),
         .outdoorCycle: DisplayRepresentation(
@@ -44,7 +44,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             title: "Open Water Swim", image: .init(systemName: "figure.open.water.swim"),
             synonyms: [
                 "open water", "lake swim", "sea swim", "ocean swim", "the sea", "the ocean", "river swim", "reservoir swim",
-                "quarry swim", "loch swim", "wild swim", "wild swimming",
+                "quarry swim", "loch swim", "wild swim", "wild swimming", "dip",
             ]),
         .hiit: DisplayRepresentation(
             title: "HIIT", subtitle: "High Intensity Interval Training",
@@ -65,6 +65,9 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
             ]),
         .yoga: DisplayRepresentation(
             title: "Yoga", image: .init(systemName: "figure.yoga"), synonyms: ["stretching", "yoga class", "yoga flow", "flow", "vinyasa", "sun salutations", "sun salutation", "yoga mat",
+                // The pose that closes a class ("how long have I been in *savasana*"). (Not poses
+                // named after things: each word of a name is the app's, and "stop the *dog*" is not.)
+                "savasana", "shavasana",
                 // Recorded as yoga, as an imported pilates workout is.
                 "pilates"]),
         .rowing: DisplayRepresentation(

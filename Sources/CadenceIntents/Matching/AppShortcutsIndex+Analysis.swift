@@ -194,6 +194,7 @@ extension AppShortcutsIndex {
             words.dropFirst().contains(where: Self.stateCopulas.contains)
             // ("The spin studio *smells* of sweat": a verb of how a thing seems links it to its state.)
             || (isEnglish && words.dropFirst().contains(where: Self.linkingVerbsEnglish.contains))
+        clause.statesOfThing = clause.states && words.first.map(Self.definiteArticles.contains) == true
         // "Barrier's *down*", "chain off", "tyre flat": a thing and its state with the copula left
         // out (or run into the noun as "'s").
         if isEnglish, !clause.states, let state = words.last, Self.elidedStates.contains(state) {
@@ -512,6 +513,12 @@ extension AppShortcutsIndex {
                 pieces[..<position].contains(where: Self.isCopula)
             {
                 readForeign(text, as: canonical)
+                continue
+            }
+            // "Show my *new year's* dip": the day the year begins on, before what was done then,
+            // not the year ("how many runs since new year" asks of it).
+            if isEnglish, piece.raw == ["years"] || piece.raw == ["year"], before == "new", position + 1 < pieces.count {
+                readings.append(.neutral)
                 continue
             }
             // "How was the *first* lap": an ordinal before a lap's noun says which stretch; before
@@ -1435,9 +1442,10 @@ extension AppShortcutsIndex {
         }
         // "Show the ride I *did* on Sunday": a day said with "did" is gone, no plan.
         if !clause.later.isEmpty, words.contains("did") { clause.later = [] }
-        // "Start tracking *again*": a restart is a resume.
+        // "Start tracking *again*", "start the ride *back up*": a restart is a resume.
         if clause.commands.contains("start"), commands.contains("resume"),
             repetitions.contains(where: { words.contains(subsequence: $0) })
+                || isEnglish && pieces.last.map({ $0.raw == ["back", "up"] && $0.canonical == "resume" }) == true
         {
             clause.commands.remove("start")
             clause.commands.insert("resume")

@@ -249,8 +249,9 @@ public struct MatchingLexicon: Sendable, Hashable {
     public static let german = MatchingLexicon(
         synonyms: [
             "start": [
-                "starte", "starten", "startet", "start", "beginne", "beginnen", "fang an", "fange an", "anfangen",
-                "los", "leg los", "loslegen",
+                "starte", "starten", "startet", "start", "beginne", "beginnen", "fang an", "fange an",
+                // ("=anfangen": by its stem it would meet "Anfänger" and "am Anfang".)
+                "=anfangen", "los", "leg los", "loslegen",
             ],
             "end": [
                 "beende", "beenden", "ende", "stoppe", "stoppen", "stopp", "hor auf", "aufhoren", "abschließen",

@@ -65,6 +65,9 @@ struct UtteranceAnalysis: Sendable {
         /// Whether a copula stands after its first word ("cycling *is* great exercise", "der Hund
         /// *ist* fertig"): without a command, it says how something is.
         var states = false
+        /// Whether it states so of a thing named with the definite article ("*the river is* too
+        /// high", "*der Fluss ist* zu hoch").
+        var statesOfThing = false
         /// The times still to come it names ("I'm going swimming *tomorrow*").
         var later: [String] = []
         /// The people other than the speaker it names ("my *daughter* has swim practice today"):
@@ -253,6 +256,10 @@ struct UtteranceAnalysis: Sendable {
         // "Cycling is great exercise": a statement about something, with words the app does not have.
         let statements = clauses.filter(\.states).flatMap(\.foreign)
         if !statements.isEmpty { return statements }
+        // "The river is too high today", "der Fluss ist heute zu hoch": so is one said only in the
+        // app's words, of a thing, not asked.
+        let statedThings = clauses.filter { $0.statesOfThing && !$0.isQuestion && !$0.opensQuestion }.flatMap(\.objectWords)
+        if !statedThings.isEmpty { return statedThings }
         guard clauses.reduce(0, { $0 + $1.vocabularyWords }) == 0 else { return [] }
         let toldOwn = clauses.contains(where: \.saysOwnPast)
         let words = clauses.flatMap { $0.foreign + $0.weak + (toldOwn ? [] : $0.pastForms) }
