@@ -1417,6 +1417,16 @@ struct UnderstandingTests {
             ("en", "the river is too high today", nil, nil),
             ("de", "der Fluss ist heute viel zu hoch", nil, nil),
             ("de", "die Strecke ist nichts für Anfänger", nil, nil),
+            // Round 216: which length or lap one is at, and since when, asks; "number" before a
+            // number labels; "pick up" after the thing opening a clause is a noun; what a perfect
+            // question compares with is no period; 待了多久 asks how long.
+            ("en", "what length am i on now", "WorkoutStatus", nil),
+            ("en", "nursery pick up at five, stop the walk", "EndWorkout", nil),
+            ("en", "checkpoint number three, mark a lap", "MarkLap", nil),
+            ("en", "how much further have i run than last week", "WorkoutStatus", nil),
+            ("de", "bei der wievielten Runde bin ich", "WorkoutStatus", nil),
+            ("de", "seit wann bin ich unterwegs", "WorkoutStatus", nil),
+            ("zh-Hans", "我在湖里待了多长时间了", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

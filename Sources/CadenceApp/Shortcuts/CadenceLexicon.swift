@@ -102,7 +102,7 @@ enum CadenceLexicon {
                 "how many intervals", "intervals so far",
                 // A swim set's repeats, by their distance ("how many *hundreds* have we done").
                 "how many hundreds", "hundreds so far", "how many fifties", "fifties so far",
-                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
+                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "what length", "which length", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
                 "brief me", "catch me up", "heart doing", "heart working", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
@@ -432,6 +432,10 @@ enum CadenceLexicon {
                 "zwischenstand", "=stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt", "watt pro kilo", "watt pro kilogramm",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "wie viele langen",
+                // Which one the speaker is at ("bei der *wievielten Bahn* bin ich"), and since when
+                // ("*seit wann sind wir* unterwegs").
+                "wievielte runde", "wievielten runde", "wievielte bahn", "wievielten bahn", "welche runde", "welcher runde",
+                "welche bahn", "welcher bahn", "seit wann bin ich", "seit wann sind wir",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
                 "bisherige zeit", "unsere zeit",
                 "zu schnell", "zu langsam", "schnell genug", "langsamer als", "schneller als", "niedriger als", "wie viele minuten", "wie viele stunden",
@@ -578,7 +582,7 @@ enum CadenceLexicon {
             "workout": ["锻炼", "运动", "训练", "健身", "练", "计时", "铁三", "铁人三项"],
             "lap": ["计圈", "一圈", "分段", "圈", "计一圈", "记一圈", "公里跑完了", "公里跑完", "圈跑完了", "圈跑完"],
             "status": [
-                "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "英里",
+                "心率", "配速", "多远", "距离", "多长时间", "多久", "速度", "卡路里", "多快", "公里", "多少公里", "几公里", "英里", "待了多久", "待了多长时间",
                 "多少英里", "几英里", "多少瓦", "几瓦", "瓦数", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
                 "移动时间",

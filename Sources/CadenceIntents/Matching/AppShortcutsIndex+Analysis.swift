@@ -333,8 +333,11 @@ extension AppShortcutsIndex {
         // "Am I quicker *than yesterday's run home*", "bin ich schneller *als gestern*", "我比*昨天*
         // 跑得快吗": what a question of now compares the speaker with names no period asked for
         // ("did I run more than last week" asks of the weeks).
+        // (So does one said in the perfect: "how much further *have we walked* than yesterday".)
         let comparedWith = Self.comparedWith(
-            in: pieces, asking: asksInChinese || words.first.map(Self.presentCopulasAsking.contains) == true)
+            in: pieces,
+            asking: asksInChinese || words.first.map(Self.presentCopulasAsking.contains) == true
+                || (isEnglish && clause.opensQuestion && (words.contains("have") || words.contains("has")) && !words.contains("did")))
         // A word read as about something else: the clause keeps it among its foreign words.
         func readForeign(_ text: String, as canonical: String) {
             clause.foreign.append(text)
@@ -514,6 +517,24 @@ extension AppShortcutsIndex {
             {
                 readForeign(text, as: canonical)
                 continue
+            }
+            // "Summit *number* two": "number" before a number labels what is counted; it asks nothing.
+            if isEnglish, piece.raw == ["number"], position > 0, Self.isNumberWord(at: position + 1, in: pieces) {
+                readings.append(.neutral)
+                continue
+            }
+            // "School *pick up* in twenty": "pick up" after the one word opening the clause, a thing
+            // the app does not have, is a noun; it resumes nothing.
+            if isEnglish, position == 1, piece.raw == ["pick", "up"], pieces[0].raw.count == 1 {
+                let afterThing: Bool =
+                    switch readings[0] {
+                    case .foreign, .near: true
+                    default: false
+                    }
+                if afterThing {
+                    readForeign(text, as: canonical)
+                    continue
+                }
             }
             // "Show my *new year's* dip": the day the year begins on, before what was done then,
             // not the year ("how many runs since new year" asks of it).
