@@ -1427,6 +1427,12 @@ struct UnderstandingTests {
             ("de", "bei der wievielten Runde bin ich", "WorkoutStatus", nil),
             ("de", "seit wann bin ich unterwegs", "WorkoutStatus", nil),
             ("zh-Hans", "我在湖里待了多长时间了", "WorkoutStatus", nil),
+            // (And: an hour named in Chinese is later; the water of a lake or the sea is swum in.)
+            ("zh-Hans", "明早七点俱乐部集合出发", nil, nil),
+            ("zh-Hans", "八点了，开始跑步", "StartWorkout", "outdoorRun"),
+            ("zh-Hans", "跑了两点五公里了吗", "WorkoutStatus", nil),
+            ("zh-Hans", "我骑了二十公里了吗", "WorkoutStatus", nil),
+            ("zh-Hans", "湖水才十二度", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -491,6 +491,11 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "海*水*九度", "湖水": the water of a sea, lake or river is swum in, not drunk.
+            if piece.raw == ["水"], position > 0, Self.singleWord(at: position - 1, in: pieces).map(Self.chineseOpenWaters.contains) == true {
+                readings.append(.neutral)
+                continue
+            }
             // "A glass of *cold* water", "some *sparkling* water": a word the app does not have
             // right before the water drunk says what water.
             if isEnglish, piece.raw.count == 1, position + 1 < pieces.count, pieces[position + 1].raw == ["water"],
@@ -517,6 +522,22 @@ extension AppShortcutsIndex {
             {
                 readForeign(text, as: canonical)
                 continue
+            }
+            // "周六早上*八点*车队出发": an hour named (not "八点了", which is now; not "一点", a little)
+            // is when something is meant, later. Between two numbers it is a decimal point ("两*点*五公里").
+            if piece.raw == ["点"], position > 0, let number = Self.singleWord(at: position - 1, in: pieces),
+                Self.isChineseNumeral(number)
+            {
+                let next = Self.singleWord(at: position + 1, in: pieces)
+                if next.map(Self.isChineseNumeral) == true {
+                    readings.append(.neutral)
+                    continue
+                }
+                if number != "一", next != "了" {
+                    clause.later.append(number + text)
+                    readings.append(.neutral)
+                    continue
+                }
             }
             // "Summit *number* two": "number" before a number labels what is counted; it asks nothing.
             if isEnglish, piece.raw == ["number"], position > 0, Self.isNumberWord(at: position + 1, in: pieces) {
@@ -1725,11 +1746,12 @@ extension AppShortcutsIndex {
         {
             clause.toldPast = [pieces[last - 1].raw.joined()]
         }
-        // "我走*够十*分钟了吗", "跑*到*五公里了没": in Chinese, whether a measure is reached yet
-        // (够 or 到 before a number, closing on 了吗) asks how far along the workout is.
-        if clause.commands.isEmpty || clause.commands == ["end"], words.count > 4,
+        // "我走*够十*分钟了吗", "跑*到*五公里了没", "跑*了三*公里了吗": in Chinese, whether a measure
+        // is reached yet (够, 到 or 了 before a number, closing on 了吗) asks how far along the
+        // workout is.
+        if clause.commands.isEmpty || clause.commands == ["end"] || clause.commands == ["start"], words.count > 4,
             words.suffix(2).elementsEqual(["了", "吗"]) || words.suffix(2).elementsEqual(["了", "没"]),
-            let reach = words.firstIndex(where: { $0 == "够" || $0 == "到" }), reach + 1 < words.count,
+            let reach = words.firstIndex(where: { $0 == "够" || $0 == "到" || $0 == "了" }), reach + 1 < words.count,
             Self.isChineseNumeral(words[reach + 1])
         {
             clause.withdrawCommands()

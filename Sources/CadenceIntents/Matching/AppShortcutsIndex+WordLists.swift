@@ -65,6 +65,9 @@ extension AppShortcutsIndex {
         ["neu", "starten"], ["von", "vorne"], ["nochmal", "von", "vorne"],
     ]
 
+    /// The Chinese characters of open water, whose 水 is swum in ("*海*水", "*湖*水", "*河*水").
+    static let chineseOpenWaters: Set<String> = ["海", "湖", "河", "江", "溪", "潭"]
+
     /// How water one swims in is ("*cold* water dip"): water so described is not drunk.
     static let waterConditions: Set<String> = ["cold", "icy", "freezing", "chilly", "warm", "calm", "choppy", "rough", "flat", "murky", "clear"]
 
