@@ -1427,7 +1427,9 @@ struct UnderstandingTests {
             ("de", "bei der wievielten Runde bin ich", "WorkoutStatus", nil),
             ("de", "seit wann bin ich unterwegs", "WorkoutStatus", nil),
             ("zh-Hans", "我在湖里待了多长时间了", "WorkoutStatus", nil),
-            // (And: an hour named in Chinese is later; the water of a lake or the sea is swum in.)
+            // (And: a Chinese thing named between the clock time and the command has its
+            // timetable told; 点 between numbers is a decimal point; the water of a lake or the
+            // sea is swum in; 了 before a number, closing on 了吗, asks whether it is reached.)
             ("zh-Hans", "明早七点俱乐部集合出发", nil, nil),
             ("zh-Hans", "八点了，开始跑步", "StartWorkout", "outdoorRun"),
             ("zh-Hans", "跑了两点五公里了吗", "WorkoutStatus", nil),

@@ -523,21 +523,12 @@ extension AppShortcutsIndex {
                 readForeign(text, as: canonical)
                 continue
             }
-            // "周六早上*八点*车队出发": an hour named (not "八点了", which is now; not "一点", a little)
-            // is when something is meant, later. Between two numbers it is a decimal point ("两*点*五公里").
-            if piece.raw == ["点"], position > 0, let number = Self.singleWord(at: position - 1, in: pieces),
-                Self.isChineseNumeral(number)
+            // "两*点*五公里": 点 between two numbers is a decimal point.
+            if piece.raw == ["点"], Self.singleWord(at: position - 1, in: pieces).map(Self.isChineseNumeral) == true,
+                Self.singleWord(at: position + 1, in: pieces).map(Self.isChineseNumeral) == true
             {
-                let next = Self.singleWord(at: position + 1, in: pieces)
-                if next.map(Self.isChineseNumeral) == true {
-                    readings.append(.neutral)
-                    continue
-                }
-                if number != "一", next != "了" {
-                    clause.later.append(number + text)
-                    readings.append(.neutral)
-                    continue
-                }
+                readings.append(.neutral)
+                continue
             }
             // "Summit *number* two": "number" before a number labels what is counted; it asks nothing.
             if isEnglish, piece.raw == ["number"], position > 0, Self.isNumberWord(at: position + 1, in: pieces) {

@@ -359,14 +359,24 @@ extension AppShortcutsIndex {
     }
 
     /// The subject of a Chinese clause that closes on a command after a clock time, with a thing
-    /// the app does not have before the time ("*婚礼彩排*四点开始", "比赛九点结束"), or nil: the
-    /// thing's timetable. ("四点开始跑步" names what starts after the command.)
+    /// the app does not have before the time ("*婚礼彩排*四点开始", "比赛九点结束") or between the
+    /// time and the command ("八点*车队*出发"), or nil: the thing's timetable. ("四点开始跑步" names
+    /// what starts after the command.)
     func chineseTimetableSubject(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> String? {
-        guard let last = readings.indices.last, readings[last].isCommand, last >= 2,
-            pieces[last].raw.allSatisfy(Self.isChinese), Self.chineseClockWords.contains(pieces[last - 1].raw.last ?? "")
+        guard let last = readings.indices.last, readings[last].isCommand, last >= 2, pieces[last].raw.allSatisfy(Self.isChinese)
         else { return nil }
-        let subject = pieces.indices.prefix(last - 1).filter { readings[$0].isForeign }.map { pieces[$0].raw.joined() }
-        return subject.isEmpty ? nil : subject.joined()
+        if Self.chineseClockWords.contains(pieces[last - 1].raw.last ?? "") {
+            let subject = pieces.indices.prefix(last - 1).filter { readings[$0].isForeign }.map { pieces[$0].raw.joined() }
+            return subject.isEmpty ? nil : subject.joined()
+        }
+        // (The time, then the subject: what is between it and the command gives no command and
+        // has a word the app does not have.)
+        guard let clock = pieces.indices.prefix(last).last(where: { Self.chineseClockWords.contains(pieces[$0].raw.last ?? "") }),
+            clock > 0, Self.singleWord(at: clock - 1, in: pieces).map(Self.isChineseNumeral) == true, clock + 1 < last,
+            ((clock + 1)..<last).contains(where: { readings[$0].isForeign }),
+            ((clock + 1)..<last).allSatisfy({ readings[$0].isForeign || !readings[$0].isCommand })
+        else { return nil }
+        return ((clock + 1)..<last).map { pieces[$0].raw.joined() }.joined()
     }
 
     /// Whether a past form ends a relative clause that qualifies one of the app's things
