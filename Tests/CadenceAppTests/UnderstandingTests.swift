@@ -1434,6 +1434,13 @@ struct UnderstandingTests {
             ("zh-Hans", "八点了，开始跑步", "StartWorkout", "outdoorRun"),
             ("zh-Hans", "跑了两点五公里了吗", "WorkoutStatus", nil),
             ("zh-Hans", "我骑了二十公里了吗", "WorkoutStatus", nil),
+            // Round 217: yoga's flow kept up goes on; "this lunchtime" is today's; the clause before
+            // the app's name said alone names it too; 循环训练 is interval training; 几组 asks.
+            ("en", "all good now, keep flowing", "ResumeWorkout", nil),
+            ("en", "how far have i gone this lunchtime", "WorkoutStatus", nil),
+            ("en", "resume please, Cadence, traffic's gone", "ResumeWorkout", nil),
+            ("zh-Hans", "开始循环训练", "StartWorkout", "hiit"),
+            ("zh-Hans", "我做了几组了", "WorkoutStatus", nil),
             ("zh-Hans", "湖水才十二度", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {

@@ -28,11 +28,13 @@ extension AppShortcutsIndex {
             analysis.otherAssistants.append(addressee)
         }
         // ("*Cadence,* pause, barrier's down": the app's name alone names it for the next clause.)
+        // ("Lap please, *Cadence*, second gate": and the clause it closes.)
         var named = false
         for (words, namesApp) in clauses {
             var clause = analyzeClause(words, into: &analysis)
             clause.namesApp = namesApp || named
             named = namesApp && words.isEmpty
+            if named, let previous = analysis.clauses.indices.last { analysis.clauses[previous].namesApp = true }
             analysis.clauses.append(clause)
         }
         // "Forget it, cancel yoga": taking back what one was saying, before a command, is context

@@ -643,7 +643,9 @@ extension AppShortcutsIndex {
     static let chineseQuestionWords: Set<String> = ["多", "几", "吗", "什", "怎", "哪", "呢"]
 
     /// The evening of today, a time still to come unless asked about ("how far have I run *tonight*").
-    static let presentEvenings: Set<String> = ["tonight", "this morning", "this afternoon", "this evening", "heute abend", "heute nacht"]
+    static let presentEvenings: Set<String> = [
+        "tonight", "this morning", "this lunchtime", "this afternoon", "this evening", "heute abend", "heute nacht",
+    ]
 
     /// A question's opening said alone after what it asks of ("lengths so far, *how many*").
     static let trailingQuestions: Set<[String]> = [
@@ -687,7 +689,7 @@ extension AppShortcutsIndex {
 
     /// The days one activity is named by ("the swim from *this morning*", "*yesterday's* run").
     static let activityDays: Set<String> = [
-        "yesterday", "today", "this morning", "this afternoon", "this evening", "last night", "tonight", "yesterday morning",
+        "yesterday", "today", "this morning", "this lunchtime", "this afternoon", "this evening", "last night", "tonight", "yesterday morning",
         "yesterday evening", "yesterday afternoon",
     ]
 

@@ -235,7 +235,7 @@ public struct MatchingLexicon: Sendable, Hashable {
             // The evening ahead: beside a command, the plan it was ("track session *tonight*, start
             // the run"); in a question, today ("how far have I run tonight"). So are the other
             // parts of today ("a swim *this afternoon*"; "how far did I run *this morning*").
-            "tonight", "this morning", "this afternoon", "this evening",
+            "tonight", "this morning", "this lunchtime", "this afternoon", "this evening",
             // ("A hundred burpees *at midnight*": the hour named, not now.)
             "at midnight",
         ] + Self.weekdays.english.flatMap { ["on \($0)", "next \($0)", "this coming \($0)", "on \($0)s"] }),
