@@ -1441,6 +1441,11 @@ struct UnderstandingTests {
             ("en", "resume please, Cadence, traffic's gone", "ResumeWorkout", nil),
             ("zh-Hans", "开始循环训练", "StartWorkout", "hiit"),
             ("zh-Hans", "我做了几组了", "WorkoutStatus", nil),
+            // Round 218: who came along may stand between an activity and the day that names it;
+            // the speaker's time per so far asks.
+            ("en", "show the walk with the dog from yesterday", "ShowWorkout", nil),
+            ("en", "show my ride with dad from last night", "ShowWorkout", nil),
+            ("de", "welche Zeit hab ich pro 500 Meter", "WorkoutStatus", nil),
             ("zh-Hans", "湖水才十二度", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {

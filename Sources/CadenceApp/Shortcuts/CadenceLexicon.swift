@@ -438,6 +438,8 @@ enum CadenceLexicon {
                 // ("*seit wann sind wir* unterwegs").
                 "wievielte runde", "wievielten runde", "wievielte bahn", "wievielten bahn", "welche runde", "welcher runde",
                 "welche bahn", "welcher bahn", "seit wann bin ich", "seit wann sind wir",
+                // The speaker's time, and per how far ("*welche Zeit hab ich pro fünfhundert* Meter").
+                "welche zeit hab ich", "welche zeit habe ich", "pro funfhundert", "pro 500", "pro hundert", "pro 100",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
                 "bisherige zeit", "unsere zeit",
                 "zu schnell", "zu langsam", "schnell genug", "langsamer als", "schneller als", "niedriger als", "wie viele minuten", "wie viele stunden",

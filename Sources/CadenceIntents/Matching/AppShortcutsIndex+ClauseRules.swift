@@ -336,9 +336,14 @@ extension AppShortcutsIndex {
         for (index, piece) in pieces.enumerated() {
             let day = piece.raw.joined(separator: " ")
             let possessive = day.hasSuffix("s") ? String(day.dropLast()) : ""
-            // (Where it went may stand between: "the ride *home* from yesterday".)
+            // (Where it went may stand between: "the ride *home* from yesterday"; so may who came
+            // along: "the run *with the dog* from this morning".)
             if Self.activityDays.contains(day), index >= 2, pieces[index - 1].raw == ["from"],
                 isActivity(index - 2) || (pieces[index - 2].raw == ["home"] && isActivity(index - 3))
+                    || (Self.isCompanion(at: index - 2, in: pieces)
+                        && Self.preposition(
+                            among: Self.companionPrepositions, through: Self.companionDeterminers, before: index - 2, in: pieces
+                        ).map { isActivity($0 - 1) } == true)
             {
                 days.insert(index)
             } else if Self.activityDays.contains(possessive), isActivity(index + 1) || isActivity(index + 2) {
