@@ -1446,6 +1446,12 @@ struct UnderstandingTests {
             ("en", "show the walk with the dog from yesterday", "ShowWorkout", nil),
             ("en", "show my ride with dad from last night", "ShowWorkout", nil),
             ("de", "welche Zeit hab ich pro 500 Meter", "WorkoutStatus", nil),
+            // Round 219: the listener's own, without a command, tells of them; the descent asks;
+            // widths counted in Chinese ask.
+            ("en", "a marathon changes your life", nil, nil),
+            ("de", "Halbmarathontraining kostet dich deine Wochenenden", nil, nil),
+            ("en", "how much descent so far", "WorkoutStatus", nil),
+            ("zh-Hans", "已经游了几个横池了", "WorkoutStatus", nil),
             ("zh-Hans", "湖水才十二度", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {

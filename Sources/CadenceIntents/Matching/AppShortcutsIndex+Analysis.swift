@@ -1766,6 +1766,9 @@ extension AppShortcutsIndex {
         // decides (below).
         guard !clause.commands.isEmpty else {
             clause.foreign += loneFragments
+            // "Marathon training takes over *your* life": without a command, what is the
+            // listener's tells of them (or of anyone), not of the speaker's workout.
+            clause.otherPeople += words.filter(Self.listenersOwn.contains)
             if isEnglish, let back = words.dropFirst().firstIndex(of: "back"),
                 back == words.count - 1 || Self.returnParticles.contains(words[back + 1])
             {

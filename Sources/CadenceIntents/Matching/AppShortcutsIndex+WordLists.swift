@@ -287,8 +287,8 @@ extension AppShortcutsIndex {
     /// A bare stop, English and German ("*stop*, I need a break", "*stopp*, ich muss verschnaufen").
     static let bareStops: Set<String> = ["stop", "stopp"]
 
-    /// The listener's own ("how was *your* week", "wie war *deine* Woche").
-    static let listenersOwn: Set<String> = ["your", "yours", "deine", "dein", "deinen", "deiner", "deinem"]
+    /// The listener's own ("how was *your* week", "wie war *deine* Woche", "*dein* ganzes Leben").
+    static let listenersOwn: Set<String> = ["your", "yours", "deine", "dein", "deinen", "deiner", "deinem", "deines"]
 
     /// German relative pronouns and the subjects after them ("*den ich* aufgezeichnet habe").
     static let relativePronouns: Set<String> = ["den", "die", "das", "der", "dem", "welche", "welchen", "welches"]
