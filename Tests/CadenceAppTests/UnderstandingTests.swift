@@ -1452,6 +1452,15 @@ struct UnderstandingTests {
             ("de", "Halbmarathontraining kostet dich deine Wochenenden", nil, nil),
             ("en", "how much descent so far", "WorkoutStatus", nil),
             ("zh-Hans", "已经游了几个横池了", "WorkoutStatus", nil),
+            // Round 220: the speaker's measure over a distance asks; the last stretch numbered by
+            // its distance asks its time; "in this" says when; a trek kept up goes on; the bell lap
+            // is a lap; a German lap named by its order in a question is asked about.
+            ("en", "what's my two hundred pace", "WorkoutStatus", nil),
+            ("en", "what was the last four hundred in", "WorkoutStatus", nil),
+            ("en", "how far have i walked in this call", "WorkoutStatus", nil),
+            ("en", "tired legs, keep trekking", "ResumeWorkout", nil),
+            ("de", "Schlussrunde, Runde markieren", "MarkLap", nil),
+            ("de", "wie lange hat die vorige Runde gedauert", "WorkoutStatus", nil),
             ("zh-Hans", "湖水才十二度", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {

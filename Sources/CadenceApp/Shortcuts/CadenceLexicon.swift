@@ -16,8 +16,9 @@ enum CadenceLexicon {
     /// The activities as what one is doing ("keep *hiking*", "done *swimming*").
     static let activitiesDoing = [
         "running", "jogging", "riding", "cycling", "biking", "walking", "hiking", "swimming", "rowing", "lifting",
-        // (Yoga's, as its flow: "let's keep *flowing*".)
-        "flowing",
+        // (Yoga's, as its flow: "let's keep *flowing*"; a trek's, a stroll's, a spin class's, a
+        // sculler's.)
+        "flowing", "trekking", "strolling", "spinning", "sculling",
     ]
 
     static let english = MatchingLexicon.english.adding(
@@ -413,6 +414,8 @@ enum CadenceLexicon {
             ],
             "lap": [
                 "runde", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
+                // The last lap of a race, rung in ("*Glockenrunde*, markieren").
+                "glockenrunde", "schlussrunde",
                 // The next station of a circuit ("Beinpresse fertig, *nächste Station*").
                 "nachste station",
                 "nachste zwischenzeit", "neue zwischenzeit", "runde setzen", "zwischenzeit setzen", "marke setzen",
@@ -439,7 +442,7 @@ enum CadenceLexicon {
                 "wievielte runde", "wievielten runde", "wievielte bahn", "wievielten bahn", "welche runde", "welcher runde",
                 "welche bahn", "welcher bahn", "seit wann bin ich", "seit wann sind wir",
                 // The speaker's time, and per how far ("*welche Zeit hab ich pro fünfhundert* Meter").
-                "welche zeit hab ich", "welche zeit habe ich", "pro funfhundert", "pro 500", "pro hundert", "pro 100",
+                "welche zeit hab ich", "welche zeit habe ich", "in welcher zeit", "pro funfhundert", "pro 500", "pro hundert", "pro 100",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
                 "bisherige zeit", "unsere zeit",
                 "zu schnell", "zu langsam", "schnell genug", "langsamer als", "schneller als", "niedriger als", "wie viele minuten", "wie viele stunden",

@@ -368,8 +368,10 @@ extension AppShortcutsIndex {
                 continue
             }
             // (Not after an article, where it qualifies a noun: "the *after* school club".)
+            // ("How many steps *in this* meeting": "in" before "this" says when, too.)
             if (isEnglish && piece.raw.count == 1 && Self.timePrepositions.contains(piece.raw[0]) && piece.raw[0] != "since"
                 && (position == 0 || pieces[position - 1].raw.last.map(Self.nounDeterminers.contains) != true))
+                || (isEnglish && piece.raw == ["in"] && Self.singleWord(at: position + 1, in: pieces) == "this")
                 || (isGerman && piece.raw == ["wahrend"])
             {
                 whenFrom = position
@@ -692,6 +694,17 @@ extension AppShortcutsIndex {
                 readAsking()
                 continue
             }
+            // "What was that *last* four hundred in": the last stretch numbered by its distance, in a
+            // question of what or how, asks its time, as "the last lap" does; it shows no workout.
+            if isEnglish, piece.raw == ["last"], clause.opensQuestion, unhesitating.first.map(Self.timeQuestionWords.contains) == true,
+                position + 1 < pieces.count, pieces[position + 1].raw.allSatisfy(Self.isQuantity),
+                pieces[(position + 2)...].allSatisfy({
+                    $0.raw == ["in"] || $0.raw.allSatisfy { Self.isQuantity($0) || Self.distanceUnitsEnglish.contains($0) }
+                })
+            {
+                readAsking()
+                continue
+            }
             // "*Lengths* with the kickboard so far": what is counted, opening a clause that closes on
             // "so far", asks how many, as "lengths so far" does with nothing between.
             if isEnglish, position == 0, piece.raw.count == 1, Self.countedSoFar.contains(piece.raw[0]), words.count > 3,
@@ -731,6 +744,14 @@ extension AppShortcutsIndex {
             // done, enough (the other clause says what follows); none is marked.
             if isGerman, canonical == "lap", piece.raw.count == 1, position >= 1, Self.isNumberWord(at: position - 1, in: pieces),
                 pieces[(position + 1)...].contains(where: { $0.raw.count == 1 && Self.germanEnough.contains($0.raw[0]) })
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "In welcher Zeit war die letzte *Runde*": a lap named by its order, after the question's
+            // own word, is what is asked about; none is marked (as "how was the last lap" asks).
+            if isGerman, canonical == "lap", piece.raw.count == 1, clause.commands.contains(where: questions.contains),
+                Self.singleWord(at: position - 1, in: pieces).map(Self.germanLapOrders.contains) == true
             {
                 readings.append(.neutral)
                 continue
@@ -1104,8 +1125,13 @@ extension AppShortcutsIndex {
                     continue
                 }
                 // "I don't want to *stop*": a negated command is not given. "run *a few miles*":
-                // after a number, a question's word is an amount.
-                if negated || (before.map(Self.isQuantity) == true && questions.contains(canonical)) {
+                // after a number, a question's word is an amount. (Not the speaker's measure over a
+                // distance asked: "what's *my hundred* pace".)
+                var opener = position - 1
+                while let word = Self.singleWord(at: opener, in: pieces), Self.isQuantity(word) { opener -= 1 }
+                let measuredOver =
+                    clause.opensQuestion && Self.singleWord(at: opener, in: pieces).map(Self.measuredOverOpeners.contains) == true
+                if negated || (before.map(Self.isQuantity) == true && questions.contains(canonical) && !measuredOver) {
                     readings.append(.neutral)
                     continue
                 }
