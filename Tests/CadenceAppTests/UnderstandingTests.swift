@@ -1461,6 +1461,13 @@ struct UnderstandingTests {
             ("en", "tired legs, keep trekking", "ResumeWorkout", nil),
             ("de", "Schlussrunde, Runde markieren", "MarkLap", nil),
             ("de", "wie lange hat die vorige Runde gedauert", "WorkoutStatus", nil),
+            // Round 221: a set marked is a lap ("next set" is still to come); an activity's session
+            // may stand before the day that names it; the rate one rows at and strokes counted ask.
+            ("en", "squats done, mark the set", "MarkLap", nil),
+            ("en", "fins off, next set, resume", "ResumeWorkout", nil),
+            ("en", "show the swim session from this morning", "ShowWorkout", nil),
+            ("en", "what rate am i rowing at now", "WorkoutStatus", nil),
+            ("de", "wie viele Züge sind das jetzt", "WorkoutStatus", nil),
             ("zh-Hans", "湖水才十二度", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {

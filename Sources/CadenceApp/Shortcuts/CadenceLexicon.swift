@@ -46,6 +46,9 @@ enum CadenceLexicon {
                 // The next piece of intervals or a circuit ("station four, *new interval*").
                 "new interval", "next interval", "another interval", "one more interval", "mark an interval",
                 "mark interval", "next station", "new station",
+                // (And of sets: "bench press done, *mark a set*". Not "next set", which a coach
+                // explains before it is swum.)
+                "mark a set", "mark the set", "mark set",
                 // Said of a lap just run ("mile two done, *mark it*").
                 "mark it",
             ] + ["mile", "km", "k", "kilometer", "kilometre"].flatMap { unit in
@@ -105,7 +108,7 @@ enum CadenceLexicon {
                 "how many intervals", "intervals so far",
                 // A swim set's repeats, by their distance ("how many *hundreds* have we done").
                 "how many hundreds", "hundreds so far", "how many fifties", "fifties so far",
-                "how hard am i working", "how many minutes", "how many hours", "what lap", "which lap", "what length", "which length", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
+                "how hard am i working", "what rate am i", "what rate are we", "how many minutes", "how many hours", "what lap", "which lap", "what length", "which length", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
                 "brief me", "catch me up", "heart doing", "heart working", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
@@ -442,7 +445,7 @@ enum CadenceLexicon {
                 "wievielte runde", "wievielten runde", "wievielte bahn", "wievielten bahn", "welche runde", "welcher runde",
                 "welche bahn", "welcher bahn", "seit wann bin ich", "seit wann sind wir",
                 // The speaker's time, and per how far ("*welche Zeit hab ich pro fünfhundert* Meter").
-                "welche zeit hab ich", "welche zeit habe ich", "in welcher zeit", "pro funfhundert", "pro 500", "pro hundert", "pro 100",
+                "welche zeit hab ich", "welche zeit habe ich", "in welcher zeit", "wie viele zuge", "wie viele armzuge", "pro funfhundert", "pro 500", "pro hundert", "pro 100",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
                 "bisherige zeit", "unsere zeit",
                 "zu schnell", "zu langsam", "schnell genug", "langsamer als", "schneller als", "niedriger als", "wie viele minuten", "wie viele stunden",

@@ -340,6 +340,8 @@ extension AppShortcutsIndex {
             // along: "the run *with the dog* from this morning".)
             if Self.activityDays.contains(day), index >= 2, pieces[index - 1].raw == ["from"],
                 isActivity(index - 2) || (pieces[index - 2].raw == ["home"] && isActivity(index - 3))
+                    // (Or the activity's session or class: "the lifting *session* from tonight".)
+                    || (pieces[index - 2].canonical.map(vocabularyWords.contains) == true && isActivity(index - 3))
                     || (Self.isCompanion(at: index - 2, in: pieces)
                         && Self.preposition(
                             among: Self.companionPrepositions, through: Self.companionDeterminers, before: index - 2, in: pieces
