@@ -1468,6 +1468,8 @@ struct UnderstandingTests {
             ("en", "show the swim session from this morning", "ShowWorkout", nil),
             ("en", "what rate am i rowing at now", "WorkoutStatus", nil),
             ("de", "wie viele Züge sind das jetzt", "WorkoutStatus", nil),
+            // Round 222: which minute one is on asks.
+            ("en", "which minute am i on now", "WorkoutStatus", nil),
             ("zh-Hans", "湖水才十二度", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {

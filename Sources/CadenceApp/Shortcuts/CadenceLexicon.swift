@@ -108,7 +108,7 @@ enum CadenceLexicon {
                 "how many intervals", "intervals so far",
                 // A swim set's repeats, by their distance ("how many *hundreds* have we done").
                 "how many hundreds", "hundreds so far", "how many fifties", "fifties so far",
-                "how hard am i working", "what rate am i", "what rate are we", "how many minutes", "how many hours", "what lap", "which lap", "what length", "which length", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
+                "how hard am i working", "what rate am i", "what rate are we", "how many minutes", "how many hours", "what lap", "which lap", "what length", "which length", "what minute", "which minute", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
                 "brief me", "catch me up", "heart doing", "heart working", "how am i tracking", "report my progress",
                 "how is my progress", "hows my progress",
                 "readout", "read out", "heart rate too high", "heart rate too low", "pulse too high", "pulse too low",
