@@ -442,10 +442,11 @@ enum CadenceLexicon {
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "wie viele langen",
                 // Which one the speaker is at ("bei der *wievielten Bahn* bin ich"), and since when
                 // ("*seit wann sind wir* unterwegs").
-                "wievielte runde", "wievielten runde", "wievielte bahn", "wievielten bahn", "welche runde", "welcher runde",
-                "welche bahn", "welcher bahn", "seit wann bin ich", "seit wann sind wir",
+                "wievielte runde", "wievielten runde", "wievielte bahn", "wievielten bahn", "welche runde",
+                "welcher runde", "welche bahn", "welcher bahn", "seit wann bin ich", "seit wann sind wir",
                 // The speaker's time, and per how far ("*welche Zeit hab ich pro fünfhundert* Meter").
-                "welche zeit hab ich", "welche zeit habe ich", "in welcher zeit", "wie viele zuge", "wie viele armzuge", "pro funfhundert", "pro 500", "pro hundert", "pro 100",
+                "welche zeit hab ich", "welche zeit habe ich", "in welcher zeit", "wie viele zuge", "wie viele armzuge",
+                "pro funfhundert", "pro 500", "pro hundert", "pro 100",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
                 "bisherige zeit", "unsere zeit",
                 "zu schnell", "zu langsam", "schnell genug", "langsamer als", "schneller als", "niedriger als", "wie viele minuten", "wie viele stunden",

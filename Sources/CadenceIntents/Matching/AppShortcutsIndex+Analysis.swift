@@ -339,7 +339,8 @@ extension AppShortcutsIndex {
         let comparedWith = Self.comparedWith(
             in: pieces,
             asking: asksInChinese || words.first.map(Self.presentCopulasAsking.contains) == true
-                || (isEnglish && clause.opensQuestion && (words.contains("have") || words.contains("has")) && !words.contains("did")))
+                || (isEnglish && clause.opensQuestion && (words.contains("have") || words.contains("has"))
+                    && !words.contains("did")))
         // A word read as about something else: the clause keeps it among its foreign words.
         func readForeign(_ text: String, as canonical: String) {
             clause.foreign.append(text)
@@ -496,7 +497,7 @@ extension AppShortcutsIndex {
                 continue
             }
             // "海*水*九度", "湖水": the water of a sea, lake or river is swum in, not drunk.
-            if piece.raw == ["水"], position > 0, Self.singleWord(at: position - 1, in: pieces).map(Self.chineseOpenWaters.contains) == true {
+            if piece.raw == ["水"], Self.singleWord(at: position - 1, in: pieces).map(Self.chineseOpenWaters.contains) == true {
                 readings.append(.neutral)
                 continue
             }
@@ -554,7 +555,9 @@ extension AppShortcutsIndex {
             }
             // "Show my *new year's* dip": the day the year begins on, before what was done then,
             // not the year ("how many runs since new year" asks of it).
-            if isEnglish, piece.raw == ["years"] || piece.raw == ["year"], before == "new", position + 1 < pieces.count {
+            if isEnglish, piece.raw == ["years"] || piece.raw == ["year"], before == "new",
+                position + 1 < pieces.count
+            {
                 readings.append(.neutral)
                 continue
             }
@@ -696,10 +699,12 @@ extension AppShortcutsIndex {
             }
             // "What was that *last* four hundred in": the last stretch numbered by its distance, in a
             // question of what or how, asks its time, as "the last lap" does; it shows no workout.
-            if isEnglish, piece.raw == ["last"], clause.opensQuestion, unhesitating.first.map(Self.timeQuestionWords.contains) == true,
+            if isEnglish, piece.raw == ["last"], clause.opensQuestion,
+                unhesitating.first.map(Self.timeQuestionWords.contains) == true,
                 position + 1 < pieces.count, pieces[position + 1].raw.allSatisfy(Self.isQuantity),
-                pieces[(position + 2)...].allSatisfy({
-                    $0.raw == ["in"] || $0.raw.allSatisfy { Self.isQuantity($0) || Self.distanceUnitsEnglish.contains($0) }
+                pieces[(position + 2)...].allSatisfy({ piece in
+                    piece.raw == ["in"]
+                        || piece.raw.allSatisfy { Self.isQuantity($0) || Self.distanceUnitsEnglish.contains($0) }
                 })
             {
                 readAsking()
@@ -1130,7 +1135,8 @@ extension AppShortcutsIndex {
                 var opener = position - 1
                 while let word = Self.singleWord(at: opener, in: pieces), Self.isQuantity(word) { opener -= 1 }
                 let measuredOver =
-                    clause.opensQuestion && Self.singleWord(at: opener, in: pieces).map(Self.measuredOverOpeners.contains) == true
+                    clause.opensQuestion
+                    && Self.singleWord(at: opener, in: pieces).map(Self.measuredOverOpeners.contains) == true
                 if negated || (before.map(Self.isQuantity) == true && questions.contains(canonical) && !measuredOver) {
                     readings.append(.neutral)
                     continue

@@ -344,7 +344,8 @@ extension AppShortcutsIndex {
                     || (pieces[index - 2].canonical.map(vocabularyWords.contains) == true && isActivity(index - 3))
                     || (Self.isCompanion(at: index - 2, in: pieces)
                         && Self.preposition(
-                            among: Self.companionPrepositions, through: Self.companionDeterminers, before: index - 2, in: pieces
+                            among: Self.companionPrepositions, through: Self.companionDeterminers,
+                            before: index - 2, in: pieces
                         ).map { isActivity($0 - 1) } == true)
             {
                 days.insert(index)
@@ -370,18 +371,20 @@ extension AppShortcutsIndex {
     /// time and the command ("八点*车队*出发"), or nil: the thing's timetable. ("四点开始跑步" names
     /// what starts after the command.)
     func chineseTimetableSubject(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> String? {
-        guard let last = readings.indices.last, readings[last].isCommand, last >= 2, pieces[last].raw.allSatisfy(Self.isChinese)
+        guard let last = readings.indices.last, readings[last].isCommand, last >= 2,
+            pieces[last].raw.allSatisfy(Self.isChinese)
         else { return nil }
-        if Self.chineseClockWords.contains(pieces[last - 1].raw.last ?? "") {
+        func isClock(_ index: Int) -> Bool { Self.chineseClockWords.contains(pieces[index].raw.last ?? "") }
+        if isClock(last - 1) {
             let subject = pieces.indices.prefix(last - 1).filter { readings[$0].isForeign }.map { pieces[$0].raw.joined() }
             return subject.isEmpty ? nil : subject.joined()
         }
         // (The time, then the subject: what is between it and the command gives no command and
         // has a word the app does not have.)
-        guard let clock = pieces.indices.prefix(last).last(where: { Self.chineseClockWords.contains(pieces[$0].raw.last ?? "") }),
-            clock > 0, Self.singleWord(at: clock - 1, in: pieces).map(Self.isChineseNumeral) == true, clock + 1 < last,
+        guard let clock = pieces.indices.prefix(last).last(where: isClock), clock > 0,
+            Self.singleWord(at: clock - 1, in: pieces).map(Self.isChineseNumeral) == true, clock + 1 < last,
             ((clock + 1)..<last).contains(where: { readings[$0].isForeign }),
-            ((clock + 1)..<last).allSatisfy({ readings[$0].isForeign || !readings[$0].isCommand })
+            ((clock + 1)..<last).allSatisfy({ !readings[$0].isCommand })
         else { return nil }
         return ((clock + 1)..<last).map { pieces[$0].raw.joined() }.joined()
     }

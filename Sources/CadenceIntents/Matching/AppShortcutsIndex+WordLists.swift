@@ -66,7 +66,9 @@ extension AppShortcutsIndex {
     ]
 
     /// The German words of which lap by its order ("die *letzte* Runde").
-    static let germanLapOrders: Set<String> = ["letzte", "letzten", "vorige", "vorigen", "erste", "ersten", "zweite", "zweiten"]
+    static let germanLapOrders: Set<String> = [
+        "letzte", "letzten", "vorige", "vorigen", "erste", "ersten", "zweite", "zweiten",
+    ]
 
     /// The words before a distance that a measure asked is taken over ("what's *my* hundred pace").
     static let measuredOverOpeners: Set<String> = ["my", "our", "the", "that", "this", "last"]
@@ -695,8 +697,8 @@ extension AppShortcutsIndex {
 
     /// The days one activity is named by ("the swim from *this morning*", "*yesterday's* run").
     static let activityDays: Set<String> = [
-        "yesterday", "today", "this morning", "this lunchtime", "this afternoon", "this evening", "last night", "tonight", "yesterday morning",
-        "yesterday evening", "yesterday afternoon",
+        "yesterday", "today", "this morning", "this lunchtime", "this afternoon", "this evening", "last night", "tonight",
+        "yesterday morning", "yesterday evening", "yesterday afternoon",
     ]
 
     /// A day's possessive, as tokens ("*yesterday's* ride", "*tuesday's* track run").

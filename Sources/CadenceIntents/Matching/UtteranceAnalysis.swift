@@ -258,7 +258,8 @@ struct UtteranceAnalysis: Sendable {
         if !statements.isEmpty { return statements }
         // "The river is too high today", "der Fluss ist heute zu hoch": so is one said only in the
         // app's words, of a thing, not asked.
-        let statedThings = clauses.filter { $0.statesOfThing && !$0.isQuestion && !$0.opensQuestion }.flatMap(\.objectWords)
+        let statedThings = clauses.filter { $0.statesOfThing && !$0.isQuestion && !$0.opensQuestion }
+            .flatMap(\.objectWords)
         if !statedThings.isEmpty { return statedThings }
         guard clauses.reduce(0, { $0 + $1.vocabularyWords }) == 0 else { return [] }
         let toldOwn = clauses.contains(where: \.saysOwnPast)
