@@ -70,8 +70,9 @@ extension AppShortcutsIndex {
         "letzte", "letzten", "vorige", "vorigen", "erste", "ersten", "zweite", "zweiten",
     ]
 
-    /// The words before a distance that a measure asked is taken over ("what's *my* hundred pace").
-    static let measuredOverOpeners: Set<String> = ["my", "our", "the", "that", "this", "last"]
+    /// The words before a distance that a measure asked is taken over ("what's *my* hundred pace",
+    /// "the *last* four hundred"): a thing's determiners, and "last".
+    static let measuredOverOpeners: Set<String> = thingDeterminers.union(["last"])
 
     /// The Chinese characters of open water, whose 水 is swum in ("*海*水", "*湖*水", "*河*水").
     static let chineseOpenWaters: Set<String> = ["海", "湖", "河", "江", "溪", "潭"]
