@@ -1471,6 +1471,13 @@ struct UnderstandingTests {
             // Round 222: which minute one is on asks.
             ("en", "which minute am i on now", "WorkoutStatus", nil),
             ("zh-Hans", "湖水才十二度", nil, nil),
+            // Round 223: repetitions counted, a room's or water's heat before an activity, 目前 and
+            // the weather of a day.
+            ("en", "how many reps have we done", "WorkoutStatus", nil),
+            ("de", "wie viele Wiederholungen schon", "WorkoutStatus", nil),
+            ("en", "how many warm sea swims did i do last week", "SummarizeWorkouts", nil),
+            ("zh-Hans", "目前心率多少", "WorkoutStatus", nil),
+            ("zh-Hans", "雨天开始跑步", "StartWorkout", "outdoorRun"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -106,6 +106,8 @@ enum CadenceLexicon {
                 // *rounds* left in the tabata").
                 "how many rounds", "rounds so far", "round count", "number of rounds", "how many sets", "sets so far",
                 "how many intervals", "intervals so far",
+                // And the repetitions of an exercise or a hill ("how many *reps* have I got in").
+                "how many reps", "reps so far", "how many repetitions", "repetitions so far",
                 // A swim set's repeats, by their distance ("how many *hundreds* have we done").
                 "how many hundreds", "hundreds so far", "how many fifties", "fifties so far",
                 "how hard am i working", "what rate am i", "what rate are we", "how many minutes", "how many hours", "what lap", "which lap", "what length", "which length", "what minute", "which minute", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
@@ -440,6 +442,7 @@ enum CadenceLexicon {
                 "zwischenstand", "=stand", "geschwindigkeit", "schnitt", "durchschnitt", "schritte", "schrittzahl",
                 "hohenmeter", "hohe", "zone", "pulszone", "herzfrequenzzone", "pulsbereich", "herzfrequenzbereich", "trittfrequenz", "kadenz", "leistung", "watt", "watt pro kilo", "watt pro kilogramm",
                 "dauer", "herzschlag", "energie", "kcal", "wie viele runden", "wie viele bahnen", "wie viele langen",
+                "wie viele wiederholungen", "wie viele satze",
                 // Which one the speaker is at ("bei der *wievielten Bahn* bin ich"), and since when
                 // ("*seit wann sind wir* unterwegs").
                 "wievielte runde", "wievielten runde", "wievielte bahn", "wievielten bahn", "welche runde",
@@ -629,8 +632,10 @@ enum CadenceLexicon {
             // place named for working out ("健身房今天人很多"): none is a workout.
             // (A heart rate strap, 心率带, is a thing, not the heart rate asked; being on holiday, 度假, and
             // going home, 回家, say where one is or goes.)
-            "": ["心率带", "胸带", "冲刺", "度假中", "在度假", "度假", "回家", "此刻", "这会儿", "当前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
+            "": ["心率带", "胸带", "冲刺", "度假中", "在度假", "度假", "回家", "此刻", "这会儿", "当前", "目前", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "到目前为止", "目前为止", "到现在为止", "到目前", "到现在",
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "累计", "我们", "咱们", "一节", "正常", "一组",
+                // The weather of the day ("*下雨的*周日开始骑行"): when, not what.
+                "下雨的", "下雨天", "雨天", "下雪的", "下雪天", "雪天", "刮风的", "大风天", "晴天", "阴天",
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
                 "是不是", "有没有", "哪个", "哪一个",
                 // Per minute ("*每分钟*划几桨"): how a rate is asked; minutes counted ("暂停五*分钟*"), said

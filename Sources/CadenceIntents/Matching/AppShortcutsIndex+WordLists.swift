@@ -606,10 +606,12 @@ extension AppShortcutsIndex {
     /// Chinese words for the group the speaker is in ("*大家*出发"): people, not things.
     static let chineseGroups: [String] = ["大家", "咱们", "各位", "大伙"]
 
-    /// The weather a workout is done in, said before it in English ("a *frosty* run").
+    /// The weather a workout is done in, said before it in English ("a *frosty* run"), and the heat
+    /// of the room or water it is done in ("*hot* yoga", "a *cold* swim").
     static let weatherAdjectivesEnglish: Set<String> = [
         "rainy", "wet", "windy", "snowy", "foggy", "misty", "frosty", "icy", "sunny", "muddy", "soggy", "stormy",
         "chilly", "drizzly", "breezy", "blustery", "humid", "freezing", "sweltering", "scorching", "wintry", "murky",
+        "hot", "warm", "cold", "cool", "heated", "balmy", "steamy",
     ]
 
     /// The companions that are no person ("a *dog* walk", "*buggy* run").
