@@ -1478,6 +1478,12 @@ struct UnderstandingTests {
             ("en", "how many warm sea swims did i do last week", "SummarizeWorkouts", nil),
             ("zh-Hans", "目前心率多少", "WorkoutStatus", nil),
             ("zh-Hans", "雨天开始跑步", "StartWorkout", "outdoorRun"),
+            // Round 224: the day of a class named by two words, an audax, 塔巴塔, and what 就能 says
+            // will happen.
+            ("en", "open the yoga class from tonight", "ShowWorkout", nil),
+            ("en", "show the brevet from this morning", "ShowWorkout", nil),
+            ("zh-Hans", "开始塔巴塔训练", "StartWorkout", "hiit"),
+            ("zh-Hans", "只要十分钟就可以跑完", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

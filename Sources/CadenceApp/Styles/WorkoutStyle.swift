@@ -30,7 +30,9 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .outdoorCycle: DisplayRepresentation(
             title: "Outdoor Cycle", subtitle: "Ride", image: .init(systemName: "figure.outdoor.cycle"),
             synonyms: ["ride", "bike ride", "bike", "cycle", "cycling", "biking", "road ride", "out for a spin", "road bike", "mountain bike", "mountain biking", "mtb", "gravel ride", "gravel",
-                "sportive", "group ride", "club ride"]),
+                "sportive", "group ride", "club ride",
+                // A long ride against the clock from control to control.
+                "audax", "brevet"]),
         .indoorCycle: DisplayRepresentation(
             title: "Indoor Cycle", image: .init(systemName: "figure.indoor.cycle"),
             synonyms: ["spin class", "spin", "spinning", "indoor ride", "bike trainer", "stationary bike", "spin bike", "indoor bike", "trainer", "turbo trainer", "turbo", "smart trainer", "zwift",

@@ -342,6 +342,11 @@ extension AppShortcutsIndex {
                 isActivity(index - 2) || (pieces[index - 2].raw == ["home"] && isActivity(index - 3))
                     // (Or the activity's session or class: "the lifting *session* from tonight".)
                     || (pieces[index - 2].canonical.map(vocabularyWords.contains) == true && isActivity(index - 3))
+                    // (Or the second word of its name: "the yoga *class* from tonight".)
+                    || (index >= 3 && isActivity(index - 3)
+                        && pieces[index - 3].canonical.flatMap { first in
+                            pieces[index - 2].canonical.map { nameWordPairs.contains("\(first) \($0)") }
+                        } == true)
                     || (Self.isCompanion(at: index - 2, in: pieces)
                         && Self.preposition(
                             among: Self.companionPrepositions, through: Self.companionDeterminers,

@@ -650,6 +650,9 @@ extension AppShortcutsIndex {
     static let chinesePastTimes: [[String]] = ["上周", "昨天", "前天", "上个月", "去年", "上星期", "上个星期", "上礼拜", "上次"]
         .map { $0.map(String.init) }
 
+    /// What can or will happen once something is so, said before a Chinese verb ("四分钟*就能*练完").
+    static let chineseOutcomeModals: [String] = ["就能", "就可以", "才能", "就会", "便能"]
+
     /// The characters that make a Chinese clause ask ("多少", "几", "吗", "什么", "怎么", "哪").
     static let chineseQuestionWords: Set<String> = ["多", "几", "吗", "什", "怎", "哪", "呢"]
 
