@@ -1484,6 +1484,13 @@ struct UnderstandingTests {
             ("en", "show the brevet from this morning", "ShowWorkout", nil),
             ("zh-Hans", "开始塔巴塔训练", "StartWorkout", "hiit"),
             ("zh-Hans", "只要十分钟就可以跑完", nil, nil),
+            // Round 225: "off" after a thing, a surge asked about, a treadmill or a row said done, how
+            // often it was done, and German "Pause für".
+            ("en", "coat off for a minute, pause the walk", "PauseWorkout", nil),
+            ("en", "how quick was that surge", "WorkoutStatus", nil),
+            ("en", "right, that's the row done", "EndWorkout", nil),
+            ("en", "the tabata done twice, end it", "EndWorkout", nil),
+            ("de", "kurze Pause für einen Kaffee", "PauseWorkout", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -254,7 +254,8 @@ enum CadenceLexicon {
                 "made it to the finish", "=were done", "=we are done", "done here",
                 // Closing time said of what it ends ("*call time on* the walk").
                 "call time on", "calling time on", "lets call time on",
-            ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training"].flatMap { thing in
+            ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training", "row", "yoga", "treadmill", "circuit", "class"]
+                .flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
                 ["\(thing) is over", "=\(thing)s over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
                     // "Shut … down" around what it ends; "call the ride done", said finished; "knock the
@@ -331,8 +332,11 @@ enum CadenceLexicon {
                 // A day without training is said whole ("*rest day*, just mobility, start some yoga"):
                 // it is no pause.
                 "rest day", "rest days", "recovery day", "day off",
-                // A part of the workout whose measure is asked ("that last *sprint's* pace").
-                "sprint", "sprints",
+                // How often it was done ("circuit done *twice*, end it"): no thing of its own.
+                "twice", "thrice",
+                // A part of the workout whose measure is asked ("that last *sprint's* pace", "that
+                // *surge*").
+                "sprint", "sprints", "surge", "surges",
                 // Put right, as the reason beside a command ("*all sorted*, back running").
                 "all sorted", "all sorted out", "sorted now",
                 // In the water is where one swims or rows: no water is drunk ("first *in the water*, start a

@@ -540,6 +540,19 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "Gloves *off for a* drink": "off" right after a thing the app does not have says what
+            // came off; nobody sets off for anything.
+            if isEnglish, position > 0, piece.raw.first == "off", canonical == "start" {
+                let afterThing: Bool =
+                    switch readings[position - 1] {
+                    case .foreign, .near: true
+                    default: false
+                    }
+                if afterThing {
+                    readForeign(text, as: canonical)
+                    continue
+                }
+            }
             // "School *pick up* in twenty": "pick up" after the one word opening the clause, a thing
             // the app does not have, is a noun; it resumes nothing.
             if isEnglish, position == 1, piece.raw == ["pick", "up"], pieces[0].raw.count == 1 {
@@ -1937,6 +1950,14 @@ extension AppShortcutsIndex {
                 // "Pause *for* a chat": said as "pause" or "hold on", "for" leads to why, as "stop
                 // for a" does. ("Wait for the bus" and "pause for a photo *with me*" are said to
                 // someone; "wait for *her*", for another person, is the speaker's waiting.)
+                // German says it with "für" ("Pause *für* einen Kaffee"), not to someone ("für mich").
+                if isGerman, lastPause, clause.objectHead == nil, piece.raw == ["fur"], position > 0,
+                    case .command = readings[position - 1],
+                    pieces[position - 1].raw.first.map(["pause", "pausieren", "pausiere", "anhalten"].contains) == true,
+                    !pieces[position...].contains(where: { $0.raw == ["mich"] || $0.raw == ["uns"] })
+                {
+                    withPreposition = true
+                }
                 if isPreposition, isEnglish, lastPause, clause.objectHead == nil, piece.raw.count == 1, position > 0,
                     case .command = readings[position - 1]
                 {
