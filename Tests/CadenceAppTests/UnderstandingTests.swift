@@ -1491,6 +1491,13 @@ struct UnderstandingTests {
             ("en", "right, that's the row done", "EndWorkout", nil),
             ("en", "the tabata done twice, end it", "EndWorkout", nil),
             ("de", "kurze Pause für einen Kaffee", "PauseWorkout", nil),
+            // Round 226: an erg test is a workout, back to the race resumes, a time projected or
+            // estimated is asked, and so are hundreds or thousands of metres gone in Chinese.
+            ("en", "open my erg test", "ShowWorkout", nil),
+            ("en", "phone's sorted, back to the race", "ResumeWorkout", nil),
+            ("en", "what's my estimated time", "WorkoutStatus", nil),
+            ("de", "wie ist meine Zeit hochgerechnet", "WorkoutStatus", nil),
+            ("zh-Hans", "我跑了几千米了", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

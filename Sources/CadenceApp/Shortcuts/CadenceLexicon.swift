@@ -32,8 +32,9 @@ enum CadenceLexicon {
                 "the class", "this class", "my class",
                 // Races of several sports, which no one style names.
                 "triathlon", "duathlon", "aquathlon",
-                // Tests and trials against the clock, of any sport ("end the *ftp test*").
-                "ftp test", "ramp test", "time trial", "time trials",
+                // Tests and trials against the clock, of any sport ("end the *ftp test*", "the *2k
+                // test*" on a rowing machine).
+                "ftp test", "ramp test", "time trial", "time trials", "2k test", "erg test", "5k test",
             ],
             // Where one swims, said as one word: its "open" opens nothing ("end my open water swim").
             "openwater": ["open water"],
@@ -73,6 +74,7 @@ enum CadenceLexicon {
                 "what was my split", "what was my last split", "whats my last split", "hows my split", "hows our split",
                 // The time one will finish in ("what's my *projected finish time*"): no end.
                 "finish time", "finishing time", "projected finish", "predicted finish", "estimated finish",
+                "projected time", "predicted time", "estimated time", "projection",
                 // Ground covered ("how much *ground have I covered*").
                 "how much ground", "ground covered", "have i covered", "have we covered", "ive covered", "weve covered",
                 "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
@@ -182,6 +184,8 @@ enum CadenceLexicon {
                     ["workout", "session", "run", "ride", "walk", "hike", "swim", "row", "training"].map { "park \(determiner) \($0)" }
                 } + ["park it"],
             "resume": [
+                // Into the race one was in again ("got it, *back to the race*").
+                "back to the race", "back in the race", "rejoin the race",
                 "im back", "i am back", "break is over", "breaks over", "pause is over", "pauses over", "go again", "back to it",
                 "unfreeze",
                 // Told of the activity ("cake done, ride *resumes*").
@@ -452,7 +456,7 @@ enum CadenceLexicon {
                 "wievielte runde", "wievielten runde", "wievielte bahn", "wievielten bahn", "welche runde",
                 "welcher runde", "welche bahn", "welcher bahn", "seit wann bin ich", "seit wann sind wir",
                 // The speaker's time, and per how far ("*welche Zeit hab ich pro fünfhundert* Meter").
-                "welche zeit hab ich", "welche zeit habe ich", "in welcher zeit", "wie viele zuge", "wie viele armzuge",
+                "hochgerechnet", "hoch gerechnet", "hochrechnung", "welche zeit hab ich", "welche zeit habe ich", "in welcher zeit", "wie viele zuge", "wie viele armzuge",
                 "pro funfhundert", "pro 500", "pro hundert", "pro 100",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
                 "bisherige zeit", "unsere zeit",
@@ -609,7 +613,7 @@ enum CadenceLexicon {
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 // ("跑了几圈": laps already gone round are asked; "去跑几圈" sets off for a few.)
-                ["了多少步", "了几步", "了多少米", "了几米", "了几个来回", "了多少个来回", "了多少分钟", "了几分钟", "了几圈", "了多少圈"]
+                ["了多少步", "了几步", "了多少米", "了几米", "了几百米", "了几千米", "了几个来回", "了多少个来回", "了多少分钟", "了几分钟", "了几圈", "了多少圈"]
                     .map { activity + $0 }
             },
             "start": [
