@@ -1498,6 +1498,14 @@ struct UnderstandingTests {
             ("en", "what's my estimated time", "WorkoutStatus", nil),
             ("de", "wie ist meine Zeit hochgerechnet", "WorkoutStatus", nil),
             ("zh-Hans", "我跑了几千米了", "WorkoutStatus", nil),
+            // Round 227: many things after a determiner with a command's verb as it is, end to
+            // end, a city break, kilojoules, the end of a place in German, and rounds in Chinese.
+            ("en", "the buses stop running at nine", nil, nil),
+            ("en", "the pool is fifty metres end to end", nil, nil),
+            ("en", "a city break in rome, start a run", "StartWorkout", "outdoorRun"),
+            ("en", "how many kj have i burned", "WorkoutStatus", nil),
+            ("de", "Ende vom Steg, Lauf beenden", "EndWorkout", nil),
+            ("zh-Hans", "已经练了几轮了", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -77,7 +77,7 @@ enum CadenceLexicon {
                 "projected time", "predicted time", "estimated time", "projection",
                 // Ground covered ("how much *ground have I covered*").
                 "how much ground", "ground covered", "have i covered", "have we covered", "ive covered", "weve covered",
-                "calories", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
+                "calories", "kilojoules", "kilojoule", "kj", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
                 "climb", "ascent", "descent", "descending", "elevation loss", "power", "watts", "stroke rate", "strokes", "my rate", "moving time", "duration", "meters",
                 "metres", "yards", "kcal", "energy", "numbers", "figures", "metrics", "watts per kilo", "watts per kg",
@@ -336,6 +336,10 @@ enum CadenceLexicon {
                 // A day without training is said whole ("*rest day*, just mobility, start some yoga"):
                 // it is no pause.
                 "rest day", "rest days", "recovery day", "day off",
+                // A short holiday in a city ("my canal run from *the city break*"): no pause.
+                "city break", "city breaks", "weekend break", "weekend breaks",
+                // From one end to the other ("the prom is two miles *end to end*"): nothing ends.
+                "end to end", "from end to end", "start to finish", "from start to finish",
                 // How often it was done ("circuit done *twice*, end it"): no thing of its own.
                 "twice", "thrice",
                 // A part of the workout whose measure is asked ("that last *sprint's* pace", "that
@@ -608,7 +612,7 @@ enum CadenceLexicon {
                 "多少英里", "几英里", "多少瓦", "几瓦", "瓦数", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
                 "移动时间",
-                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "几组", "多少组", "几个横池", "多少个横池", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均时速", "时速", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "几组", "多少组", "几轮", "多少轮", "几个横池", "多少个横池", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均时速", "时速", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.

@@ -930,6 +930,15 @@ extension AppShortcutsIndex {
                 if before == "zum" || before == "ans" { readings.append(.neutral) } else { readForeign(text, as: canonical) }
                 continue
             }
+            // "*Ende der* Seebrücke": "Ende" before a genitive article and a thing the app does not
+            // have is that thing's end, a place ("Ende des Trainings" still ends).
+            if isGerman, piece.raw == ["ende"], position + 2 < pieces.count,
+                pieces[position + 1].raw.first.map(["der", "des", "vom", "von"].contains) == true,
+                pieces[position + 2].canonical.map({ !knownWords.contains($0) && !commands.contains($0) }) ?? true
+            {
+                readForeign(text, as: canonical)
+                continue
+            }
             // "the *end* of the trail", "the *start*": starting and ending as nouns name something
             // else; so does a *show* after a determiner ("pause the show"), or *the trash*. (After
             // a day's possessive too: "tuesday's *track* run".)

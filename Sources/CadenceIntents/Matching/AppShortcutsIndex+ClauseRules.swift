@@ -191,16 +191,31 @@ extension AppShortcutsIndex {
     /// finishes at ten", "*my shift* stops at six"), or nil.
     func presentSubject(_ pieces: [TokenPipeline.Piece], _ readings: [Reading]) -> String? {
         guard let verb = readings.firstIndex(where: \.isCommand), verb > 0, let word = pieces[verb].raw.first,
-            let canonical = pieces[verb].canonical, word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss")
+            let canonical = pieces[verb].canonical
         else { return nil }
         // (Its particle too: "lunch *stops at* two".)
         let particles = Array(pieces[verb].raw.dropFirst())
         let stems = [String(word.dropLast()), word.hasSuffix("es") ? String(word.dropLast(2)) : nil].compactMap { $0 }
-        guard stems.contains(where: { pipeline.canonicalize([$0] + particles) == [canonical] }) else { return nil }
+        let thirdPerson =
+            word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss")
+            && stems.contains(where: { pipeline.canonicalize([$0] + particles) == [canonical] })
+        // Or many things after a determiner, with the verb as it is ("the canals here *freeze* in
+        // winter"); where or how often may stand between.
+        var nouns = pieces[..<verb].indices
+        while let last = nouns.last, last > 0, pieces[last].raw.count == 1, Self.presentAdverbs.contains(pieces[last].raw[0]) {
+            nouns = nouns.dropLast()
+        }
+        let plural =
+            !thirdPerson && pieces[0].raw.count == 1 && Self.thingDeterminers.contains(pieces[0].raw[0]) && nouns.count > 1
+            && pieces[nouns.last!].raw.last.map {
+                $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") && !Self.contractedIs.contains($0)
+            } == true
+        guard thirdPerson || plural else { return nil }
         var subject: [String] = []
         for index in 0..<verb {
             let raw = pieces[index].raw
             if index == 0, raw.count == 1, Self.thingDeterminers.contains(raw[0]) { continue }
+            if plural, !nouns.contains(index) { continue }
             // (A word of the app's that names none of its things: "the *class* ends at ten".)
             switch readings[index] {
             case .foreign, .near(nil), .known(isThing: false): subject.append(raw.joined(separator: " "))

@@ -142,6 +142,12 @@ extension AppShortcutsIndex {
     /// Determiners before a thing whose state is told ("*the* gate's shut").
     static let thingDeterminers: Set<String> = ["the", "my", "our", "this", "that"]
 
+    /// A word and "is" said as one, as folded ("this *one's* not worth keeping"): no plural.
+    static let contractedIs: Set<String> = ["ones", "thats", "whats", "heres", "theres", "lets", "its", "hes", "shes", "whos"]
+
+    /// Where or how often, said between a subject and its verb ("the canals *here* freeze").
+    static let presentAdverbs: Set<String> = ["here", "there", "always", "usually", "often", "sometimes", "never", "still", "all"]
+
     /// The German articles and possessives a clause's subject opens on ("*der* Kurs geht los").
     static let germanSubjectArticles: Set<String> = [
         "der", "die", "das", "ein", "eine", "mein", "meine", "unser", "unsere", "dein", "deine",
