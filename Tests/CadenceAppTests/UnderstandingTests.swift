@@ -1506,6 +1506,13 @@ struct UnderstandingTests {
             ("en", "how many kj have i burned", "WorkoutStatus", nil),
             ("de", "Ende vom Steg, Lauf beenden", "EndWorkout", nil),
             ("zh-Hans", "已经练了几轮了", "WorkoutStatus", nil),
+            // Round 228: sculls are rowing, "this test" is the workout, German tests against the
+            // clock, fog in Chinese, and the way gone (走了多少路) asked.
+            ("en", "start a single scull", "StartWorkout", "rowing"),
+            ("en", "what's my heart rate for this test", "WorkoutStatus", nil),
+            ("de", "Rampentest starten", "StartWorkout", nil),
+            ("zh-Hans", "大雾里开始骑车", "StartWorkout", "outdoorCycle"),
+            ("zh-Hans", "我们走了多少路了", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

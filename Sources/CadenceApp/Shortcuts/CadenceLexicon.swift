@@ -35,6 +35,8 @@ enum CadenceLexicon {
                 // Tests and trials against the clock, of any sport ("end the *ftp test*", "the *2k
                 // test*" on a rowing machine).
                 "ftp test", "ramp test", "time trial", "time trials", "2k test", "erg test", "5k test",
+                // The one being done ("average power *for this test*").
+                "this test",
             ],
             // Where one swims, said as one word: its "open" opens nothing ("end my open water swim").
             "openwater": ["open water"],
@@ -428,6 +430,8 @@ enum CadenceLexicon {
             "workout": [
                 "training", "trainings", "workout", "sport", "einheit", "trainingseinheit", "trainieren", "trainiert",
                 "trainiere", "aufzeichnung", "ubung", "ubungen", "aktivitat", "bewegung", "triathlon", "triathlons", "duathlon",
+                // Tests against the clock ("*FTP-Test* beenden").
+                "ftp test", "rampentest", "zeitfahren",
             ],
             "lap": [
                 "runde", "zwischenzeit", "neue runde", "nachste runde", "weitere runde", "noch eine runde",
@@ -612,12 +616,12 @@ enum CadenceLexicon {
                 "多少英里", "几英里", "多少瓦", "几瓦", "瓦数", "报告", "汇报",
                 "播报", "心跳", "多少米", "几米", "多少步", "步数", "几步", "快不快", "海拔", "高度", "爬升", "步频", "踏频", "功率", "热量",
                 "移动时间",
-                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "几组", "多少组", "几轮", "多少轮", "几个横池", "多少个横池", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均时速", "时速", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
+                "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "几组", "多少组", "几轮", "多少轮", "多少路", "多远的路", "几个横池", "多少个横池", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均时速", "时速", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 // ("跑了几圈": laps already gone round are asked; "去跑几圈" sets off for a few.)
-                ["了多少步", "了几步", "了多少米", "了几米", "了几百米", "了几千米", "了几个来回", "了多少个来回", "了多少分钟", "了几分钟", "了几圈", "了多少圈"]
+                ["了多少步", "了几步", "了多少米", "了几米", "了几百米", "了几千米", "了多少路", "了几个来回", "了多少个来回", "了多少分钟", "了几分钟", "了几圈", "了多少圈"]
                     .map { activity + $0 }
             },
             "start": [
@@ -648,6 +652,7 @@ enum CadenceLexicon {
                 "上班", "去上班", "通勤", "一起", "健身房", "饭前", "饭后", "晚饭前", "晚饭后", "早饭前", "午饭前", "午饭后", "早饭后", "早餐后", "午餐后", "晚餐后", "还有", "下班前", "下班后", "上班前", "睡前", "睡觉前", "告诉", "说说", "知道", "一共", "总共", "累计", "我们", "咱们", "一节", "正常", "一组",
                 // The weather of the day ("*下雨的*周日开始骑行"): when, not what.
                 "下雨的", "下雨天", "雨天", "下雪的", "下雪天", "雪天", "刮风的", "大风天", "晴天", "阴天",
+                "雾里", "雨里", "雪里", "大雾天", "雾天", "大雾里",
                 // Asking whether or which ("我*是不是*跑太快了", "*哪个*区间"): the question, not a negation.
                 "是不是", "有没有", "哪个", "哪一个",
                 // Per minute ("*每分钟*划几桨"): how a rate is asked; minutes counted ("暂停五*分钟*"), said

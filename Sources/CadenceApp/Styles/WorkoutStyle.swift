@@ -74,7 +74,9 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
                 "pilates"]),
         .rowing: DisplayRepresentation(
             title: "Rowing", subtitle: "Row", image: .init(systemName: "figure.rower"),
-            synonyms: ["row", "rower", "erg", "rowing machine"]),
+            synonyms: ["row", "rower", "erg", "rowing machine",
+                // A boat with two oars a rower ("the *double scull* outing").
+                "scull", "sculls", "sculling", "single scull", "double scull"]),
         .other: DisplayRepresentation(title: "Other", image: .init(systemName: "figure.mixed.cardio")),
     ]
 
