@@ -1513,6 +1513,13 @@ struct UnderstandingTests {
             ("de", "Rampentest starten", "StartWorkout", nil),
             ("zh-Hans", "大雾里开始骑车", "StartWorkout", "outdoorCycle"),
             ("zh-Hans", "我们走了多少路了", "WorkoutStatus", nil),
+            // Round 229: a kind of effort before an activity, the place one goes to in a question of
+            // what is done so far, German minutes, and the pace after "im".
+            ("en", "show me my tempo ride", "ShowWorkout", nil),
+            ("en", "threshold run, start it", "StartWorkout", "outdoorRun"),
+            ("en", "how many miles to the coast so far", "WorkoutStatus", nil),
+            ("de", "fünf Minuten Pause bitte", "PauseWorkout", nil),
+            ("de", "Radfahren im lockeren Tempo starten", "StartWorkout", "outdoorCycle"),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

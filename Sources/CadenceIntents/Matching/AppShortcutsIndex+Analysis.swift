@@ -321,6 +321,7 @@ extension AppShortcutsIndex {
                 && pieces[1].raw == ["my"] && pieces[2].canonical.map(questions.contains) == true
                 && pieces[3].raw.first.map { $0.hasSuffix("ing") || Self.describingWords.contains($0) } == true ? 2 : nil
         let activityDays = isEnglish && pieces.contains(where: { $0.canonical == "show" }) ? daysOfOneActivity(pieces) : []
+        let destinations = isEnglish ? destinationsSoFar(pieces) : []
         // "*五分钟后*开会": a span of time from now, in Chinese, says when something else is, in a
         // clause that gives no command ("两个小时之后结束" is a command for later).
         let timeFromNow =
@@ -364,7 +365,9 @@ extension AppShortcutsIndex {
             // "*跟朋友*去跑步": who comes along is context.
             // And the day one activity shown was done, which names it: it is no period and no plan
             // ("show me the lake swim *from this morning*", "*yesterday's* hill run").
-            if companionPositions.contains(position) || activityDays.contains(position) || timeFromNow.contains(position) {
+            if companionPositions.contains(position) || activityDays.contains(position) || timeFromNow.contains(position)
+                || destinations.contains(position)
+            {
                 readings.append(.neutral)
                 continue
             }
@@ -532,6 +535,19 @@ extension AppShortcutsIndex {
             if piece.raw == ["点"], Self.singleWord(at: position - 1, in: pieces).map(Self.isChineseNumeral) == true,
                 Self.singleWord(at: position + 1, in: pieces).map(Self.isChineseNumeral) == true
             {
+                readings.append(.neutral)
+                continue
+            }
+            // "A marathon *pace* run", "show my *tempo* ride": a kind of effort right before one of
+            // the app's activities says which kind of it, in a clause that does not ask.
+            if isEnglish, !clause.opensQuestion, piece.raw.count == 1, Self.effortKinds.contains(piece.raw[0]),
+                position + 1 < pieces.count, activityNamed(in: pieces[position + 1]) != nil
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "Lauf *im Marathontempo*": in German, the pace a run is done at, after "im", says how.
+            if isGerman, piece.raw == ["tempo"], pieces[max(0, position - 2)..<position].contains(where: { $0.raw == ["im"] }) {
                 readings.append(.neutral)
                 continue
             }

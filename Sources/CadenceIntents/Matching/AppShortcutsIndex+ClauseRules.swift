@@ -336,6 +336,27 @@ extension AppShortcutsIndex {
         return nil
     }
 
+    /// The positions of the place one is going to, in an English question of how much has been
+    /// done "so far" ("how many steps *to the allotment* so far"): the way, not a thing asked about.
+    /// (Without "so far", "how far to the lake" asks what is left, which no workout knows.)
+    func destinationsSoFar(_ pieces: [TokenPipeline.Piece]) -> Set<Int> {
+        let words = pieces.flatMap(\.raw)
+        guard words.count >= 6, words.first == "how", words.suffix(2).elementsEqual(["so", "far"]),
+            let to = pieces.firstIndex(where: { $0.raw == ["to"] }), to > 1
+        else { return [] }
+        var index = to + 1
+        while index < pieces.count, pieces[index].raw.count == 1, Self.thingDeterminers.contains(pieces[index].raw[0]) {
+            index += 1
+        }
+        var place = Set<Int>()
+        while index < pieces.count, pieces[index].raw != ["so"], pieces[index].raw != ["so", "far"], place.count < 3 {
+            guard pieces[index].canonical.map({ !knownWords.contains($0) && !commands.contains($0) }) ?? false else { return [] }
+            place.insert(index)
+            index += 1
+        }
+        return index < pieces.count && !place.isEmpty ? place : []
+    }
+
     /// The positions of the days that name one activity (English): a day after an activity and
     /// "from" ("the lake swim *from this morning*"), or a day's possessive with an activity at most
     /// two words after it ("*yesterday's* hill run"). An activity is a value's word, not a general

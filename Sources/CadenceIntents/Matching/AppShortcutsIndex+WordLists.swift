@@ -142,6 +142,10 @@ extension AppShortcutsIndex {
     /// Determiners before a thing whose state is told ("*the* gate's shut").
     static let thingDeterminers: Set<String> = ["the", "my", "our", "this", "that"]
 
+    /// The measures that name a kind of effort right before an activity ("a marathon *pace* run", "a
+    /// *tempo* ride").
+    static let effortKinds: Set<String> = ["pace", "tempo", "threshold", "zone", "effort", "speed"]
+
     /// A word and "is" said as one, as folded ("this *one's* not worth keeping"): no plural.
     static let contractedIs: Set<String> = ["ones", "thats", "whats", "heres", "theres", "lets", "its", "hes", "shes", "whos"]
 

@@ -285,6 +285,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "ah", "ahm", "hm", "hmm", "oh", "na",
             // How one goes on ("*langsam* weitergehen"; "wie langsam" asks).
             "langsam",
+            // Lengths of time ("eine *Minute* Pause") qualify a request; they are no app's thing.
+            "sekunde", "sekunden", "minute", "minuten", "stunde", "stunden",
             "jetzt", "kannst", "du", "von", "vom", "auf", "zu", "zum", "fur", "uber", "und", "hey", "doch",
             "gerne", "gern", "bei", "app", "neue", "neuen", "neu", "war", "muss", "musst", "kann", "soll", "darf",
             // Small verbs and words that say nothing about what is asked.
