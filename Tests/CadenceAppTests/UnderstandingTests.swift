@@ -1520,6 +1520,11 @@ struct UnderstandingTests {
             ("en", "how many miles to the coast so far", "WorkoutStatus", nil),
             ("de", "fünf Minuten Pause bitte", "PauseWorkout", nil),
             ("de", "Radfahren im lockeren Tempo starten", "StartWorkout", "outdoorCycle"),
+            // Round 230: power before an activity is its kind, feet climbed are asked, and 会 before a
+            // Chinese command tells what will happen.
+            ("en", "power ride on the hills, start riding", "StartWorkout", "outdoorCycle"),
+            ("en", "how many feet have i gained", "WorkoutStatus", nil),
+            ("zh-Hans", "比赛下午会开始", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

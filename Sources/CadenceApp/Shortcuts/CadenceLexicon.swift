@@ -103,6 +103,8 @@ enum CadenceLexicon {
                 // The time a workout has taken ("what's the time *on this swim*"; "the time" alone is the clock's).
                 "the time on this", "the time on my", "the time on the", "time on this", "time on my", "the time for this",
                 "the time for my", "the clock on this", "the clock on my",
+                // Height in feet ("how many *feet* have we climbed"); "feet" alone are the speaker's.
+                "how many feet", "feet climbed", "feet of climbing", "feet gained",
                 "how many flights", "flights climbed", "how many floors", "floors climbed",
                 "how many laps", "lap count", "number of laps", "laps so far", "how many lengths", "length count",
                 "number of lengths", "lengths so far", "how many widths", "widths so far", "number of widths", "vo2",

@@ -1782,13 +1782,18 @@ extension AppShortcutsIndex {
         // ends at ten" does); nothing of it is asked for.
         // Chinese with a clock time before the command that closes the clause ("婚礼彩排*四点开始*").
         if clause.toldPast.isEmpty, let subject = chineseTimetableSubject(pieces, readings) { clause.toldPast = [subject] }
-        // "塔巴塔四分钟*就能*练完": a Chinese command's word right after 就能, 就可以, 才能 or 就会 tells
-        // what can or will happen once something is so; it orders nothing ("能结束吗" asks).
+        // "塔巴塔四分钟*就能*练完", "瑜伽课*会*取消": a Chinese command's word right after 就能, 就可以,
+        // 才能 or 会 tells what can or will happen; it orders nothing ("能结束吗" asks; "等会结束" is
+        // in a moment).
         if clause.toldPast.isEmpty, let command = readings.firstIndex(where: \.isCommand), command > 0,
             pieces[command].raw.allSatisfy(Self.isChinese)
         {
             let before = pieces[..<command].flatMap(\.raw).joined()
-            if let modal = Self.chineseOutcomeModals.first(where: { before.hasSuffix($0) }) { clause.toldPast = [modal] }
+            if let modal = Self.chineseOutcomeModals.first(where: { before.hasSuffix($0) }),
+                !Self.chineseMomentWords.contains(where: { before.hasSuffix($0) })
+            {
+                clause.toldPast = [modal]
+            }
         }
         // German says it with the verb after its subject ("der Kurs *geht los*").
         if clause.toldPast.isEmpty, let subject = isEnglish ? presentSubject(pieces, readings) : germanPresentSubject(pieces, readings) {

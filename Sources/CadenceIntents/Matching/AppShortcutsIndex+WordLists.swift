@@ -144,7 +144,7 @@ extension AppShortcutsIndex {
 
     /// The measures that name a kind of effort right before an activity ("a marathon *pace* run", "a
     /// *tempo* ride").
-    static let effortKinds: Set<String> = ["pace", "tempo", "threshold", "zone", "effort", "speed"]
+    static let effortKinds: Set<String> = ["pace", "tempo", "threshold", "zone", "effort", "speed", "power"]
 
     /// A word and "is" said as one, as folded ("this *one's* not worth keeping"): no plural.
     static let contractedIs: Set<String> = ["ones", "thats", "whats", "heres", "theres", "lets", "its", "hes", "shes", "whos"]
@@ -661,7 +661,10 @@ extension AppShortcutsIndex {
         .map { $0.map(String.init) }
 
     /// What can or will happen once something is so, said before a Chinese verb ("四分钟*就能*练完").
-    static let chineseOutcomeModals: [String] = ["就能", "就可以", "才能", "就会", "便能"]
+    static let chineseOutcomeModals: [String] = ["就能", "就可以", "才能", "就会", "便能", "会"]
+
+    /// Words that end in 会 and are no "will": a moment (一会, 待会, 等会) and a meeting (开会).
+    static let chineseMomentWords: [String] = ["一会", "待会", "等会", "开会"]
 
     /// The characters that make a Chinese clause ask ("多少", "几", "吗", "什么", "怎么", "哪").
     static let chineseQuestionWords: Set<String> = ["多", "几", "吗", "什", "怎", "哪", "呢"]
