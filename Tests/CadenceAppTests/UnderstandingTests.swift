@@ -1525,6 +1525,12 @@ struct UnderstandingTests {
             ("en", "power ride on the hills, start riding", "StartWorkout", "outdoorCycle"),
             ("en", "how many feet have i gained", "WorkoutStatus", nil),
             ("zh-Hans", "比赛下午会开始", nil, nil),
+            // Round 231: on with the activity goes on, ahead of or behind one's time and how much of
+            // the activity is done are asked.
+            ("en", "loo stop over, on with the hike", "ResumeWorkout", nil),
+            ("en", "on with my shoes, start a run", "StartWorkout", "outdoorRun"),
+            ("en", "are we behind schedule", "WorkoutStatus", nil),
+            ("en", "how much of my swim is left", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

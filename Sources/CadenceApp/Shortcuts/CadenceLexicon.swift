@@ -61,8 +61,14 @@ enum CadenceLexicon {
             }.flatMap { stretch in ["done", "down", "complete", "finished"].map { "\(stretch) \($0)" } },
             "status": [
                 "heart rate", "pulse", "bpm", "pace", "speed", "how fast", "how slow", "distance", "how far", "how long",
-                // Whether the speaker is going faster than before ("*am I quicker* than yesterday").
+                // Whether the speaker is going faster than before ("*am I quicker* than yesterday"), or
+                // than planned ("*am I ahead* on time").
                 "am i faster", "am i quicker", "am i slower", "are we faster", "are we quicker", "are we slower",
+                "am i ahead", "am i behind", "are we ahead", "are we behind", "ahead of pace", "behind pace",
+                "ahead of schedule", "behind schedule", "am i behind schedule", "are we behind schedule",
+                "am i ahead of schedule", "are we ahead of schedule",
+                // How much of the activity is done ("*how much of the* trail have we done").
+                "how much of the", "how much of my", "how much of this",
                 // A swimmer's efficiency score, strokes and seconds per length; a rower's last piece.
                 "swolf", "last five hundred",
                 // ("How long *is it taking* me to walk home.")
@@ -223,6 +229,8 @@ enum CadenceLexicon {
                 // Back at the activity ("all sorted, *back running*"), or going on with it ("seals
                 // have gone, let's *keep hiking*").
                 + (activitiesDoing + ["moving", "pedalling", "pedaling"]).flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] }
+                // Going on with it ("cups empty, *on with the walk*"); not "on with the shoes", put on.
+                + ["workout", "run", "ride", "walk", "hike", "swim", "row", "session", "yoga", "class"].map { "on with the \($0)" }
                 // Going on turning the pedals ("race is back on, *pedal on*").
                 + ["pedal on", "pedalling on", "pedaling on", "carry on pedalling", "carry on pedaling", "pedalling again",
                     "pedaling again"]
