@@ -1531,6 +1531,11 @@ struct UnderstandingTests {
             ("en", "on with my shoes, start a run", "StartWorkout", "outdoorRun"),
             ("en", "are we behind schedule", "WorkoutStatus", nil),
             ("en", "how much of my swim is left", "WorkoutStatus", nil),
+            // Round 232: what a thing is for ("to" and a command's word after it), and German weeks
+            // or years counted after a command.
+            ("en", "the benches have rails to stop on", nil, nil),
+            ("en", "use Cadence to start a ride", "StartWorkout", "outdoorCycle"),
+            ("de", "Laufschuhe halten zwei Jahre", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

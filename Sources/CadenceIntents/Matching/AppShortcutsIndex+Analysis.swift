@@ -551,10 +551,35 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "Vorsätze halten drei *Wochen*": in German, weeks, months or years counted after a
+            // command that acts on the workout say how long something lasts; they are no thing of
+            // the app's for it to act on.
+            if isGerman, position > 1, piece.raw.count == 1, Self.germanLongDurations.contains(piece.raw[0]),
+                Self.isNumberWord(at: position - 1, in: pieces),
+                pieces[..<position].contains(where: { $0.canonical.map(Self.workoutCommands.contains) == true })
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "Summit *number* two": "number" before a number labels what is counted; it asks nothing.
             if isEnglish, piece.raw == ["number"], position > 0, Self.isNumberWord(at: position + 1, in: pieces) {
                 readings.append(.neutral)
                 continue
+            }
+            // "Steel cables *to clip into*": a command's word after "to" and a thing the app does not
+            // have says what that thing is for; nothing is asked.
+            // (Not a verb that opens the clause: "use Cadence to track my walk" reaches here as "use
+            // to track my walk".)
+            if isEnglish, position >= 3, commands.contains(canonical), pieces[position - 1].raw == ["to"] {
+                let afterThing: Bool =
+                    switch readings[position - 2] {
+                    case .foreign: true
+                    default: false
+                    }
+                if afterThing {
+                    readForeign(text, as: canonical)
+                    continue
+                }
             }
             // "Gloves *off for a* drink": "off" right after a thing the app does not have says what
             // came off; nobody sets off for anything.

@@ -146,6 +146,12 @@ extension AppShortcutsIndex {
     /// *tempo* ride").
     static let effortKinds: Set<String> = ["pace", "tempo", "threshold", "zone", "effort", "speed", "power"]
 
+    /// German lengths of time too long for a break ("drei *Wochen*").
+    static let germanLongDurations: Set<String> = ["tage", "wochen", "monate", "jahre", "woche", "monat", "jahr"]
+
+    /// The commands that act on the workout under way.
+    static let workoutCommands: Set<String> = ["start", "pause", "resume", "end", "cancel", "lap"]
+
     /// A word and "is" said as one, as folded ("this *one's* not worth keeping"): no plural.
     static let contractedIs: Set<String> = ["ones", "thats", "whats", "heres", "theres", "lets", "its", "hes", "shes", "whos"]
 
