@@ -85,7 +85,8 @@ enum CadenceLexicon {
                 "projected time", "predicted time", "estimated time", "projection",
                 // Ground covered ("how much *ground have I covered*").
                 "how much ground", "ground covered", "have i covered", "have we covered", "ive covered", "weve covered",
-                "calories", "kilojoules", "kilojoule", "kj", "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
+                "calories", "kilojoules", "kilojoule", "kj",
+                "elapsed time", "elapsed", "how much time", "kilometers", "kilometres", "km", "ks", "kms", "miles",
                 "time so far", "my time", "steps", "step count", "zone", "heart rate zone", "elevation", "altitude",
                 "climb", "ascent", "descent", "descending", "elevation loss", "power", "watts", "stroke rate", "strokes", "my rate", "moving time", "duration", "meters",
                 "metres", "yards", "kcal", "energy", "numbers", "figures", "metrics", "watts per kilo", "watts per kg",
@@ -230,7 +231,8 @@ enum CadenceLexicon {
                 // have gone, let's *keep hiking*").
                 + (activitiesDoing + ["moving", "pedalling", "pedaling"]).flatMap { ["back \($0)", "keep \($0)", "keep on \($0)"] }
                 // Going on with it ("cups empty, *on with the walk*"); not "on with the shoes", put on.
-                + ["workout", "run", "ride", "walk", "hike", "swim", "row", "session", "yoga", "class"].map { "on with the \($0)" }
+                + ["workout", "run", "ride", "walk", "hike", "swim", "row", "session", "yoga", "class"]
+                .map { "on with the \($0)" }
                 // Going on turning the pedals ("race is back on, *pedal on*").
                 + ["pedal on", "pedalling on", "pedaling on", "carry on pedalling", "carry on pedaling", "pedalling again",
                     "pedaling again"]
@@ -270,8 +272,11 @@ enum CadenceLexicon {
                 "made it to the finish", "=were done", "=we are done", "done here",
                 // Closing time said of what it ends ("*call time on* the walk").
                 "call time on", "calling time on", "lets call time on",
-            ] + ["workout", "run", "ride", "walk", "hike", "swim", "session", "training", "row", "yoga", "treadmill", "circuit", "class"]
-                .flatMap { thing in
+            ]
+                + [
+                    "workout", "run", "ride", "walk", "hike", "swim", "session", "training", "row", "yoga", "treadmill",
+                    "circuit", "class",
+                ].flatMap { thing in
                 // "done" as written: by stems it would meet "did" and "do" ("what workouts did I do").
                 ["\(thing) is over", "=\(thing)s over", "=\(thing) is done", "=\(thing) done", "=\(thing)s done", "\(thing) is finished", "\(thing) finished"]
                     // "Shut … down" around what it ends; "call the ride done", said finished; "knock the
@@ -474,7 +479,8 @@ enum CadenceLexicon {
                 "wievielte runde", "wievielten runde", "wievielte bahn", "wievielten bahn", "welche runde",
                 "welcher runde", "welche bahn", "welcher bahn", "seit wann bin ich", "seit wann sind wir",
                 // The speaker's time, and per how far ("*welche Zeit hab ich pro fünfhundert* Meter").
-                "hochgerechnet", "hoch gerechnet", "hochrechnung", "welche zeit hab ich", "welche zeit habe ich", "in welcher zeit", "wie viele zuge", "wie viele armzuge",
+                "hochgerechnet", "hoch gerechnet", "hochrechnung",
+                "welche zeit hab ich", "welche zeit habe ich", "in welcher zeit", "wie viele zuge", "wie viele armzuge",
                 "pro funfhundert", "pro 500", "pro hundert", "pro 100",
                 "verstrichene zeit", "kalorienverbrauch", "energieverbrauch", "schrittfrequenz",
                 "bisherige zeit", "unsere zeit",
@@ -631,7 +637,8 @@ enum CadenceLexicon {
             ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 // ("跑了几圈": laps already gone round are asked; "去跑几圈" sets off for a few.)
-                ["了多少步", "了几步", "了多少米", "了几米", "了几百米", "了几千米", "了多少路", "了几个来回", "了多少个来回", "了多少分钟", "了几分钟", "了几圈", "了多少圈"]
+                ["了多少步", "了几步", "了多少米", "了几米", "了几百米", "了几千米", "了多少路",
+                 "了几个来回", "了多少个来回", "了多少分钟", "了几分钟", "了几圈", "了多少圈"]
                     .map { activity + $0 }
             },
             "start": [

@@ -179,6 +179,13 @@ extension AppShortcutsIndex {
         var isNeutral: Bool { if case .neutral = self { true } else { false } }
         /// Foreign, or only near one of the app's words that names no value ("*coaching*").
         var isOthers: Bool { if case .near(value: nil) = self { true } else { isForeign } }
+        /// Foreign, or near one of the app's words (a thing the app does not have, read either way).
+        var isForeignOrNear: Bool {
+            switch self {
+            case .foreign, .near: true
+            default: false
+            }
+        }
     }
 
     private func analyzeClause(_ words: [String], into analysis: inout UtteranceAnalysis) -> UtteranceAnalysis.Clause {
@@ -365,8 +372,8 @@ extension AppShortcutsIndex {
             // "*跟朋友*去跑步": who comes along is context.
             // And the day one activity shown was done, which names it: it is no period and no plan
             // ("show me the lake swim *from this morning*", "*yesterday's* hill run").
-            if companionPositions.contains(position) || activityDays.contains(position) || timeFromNow.contains(position)
-                || destinations.contains(position)
+            if companionPositions.contains(position) || activityDays.contains(position)
+                || timeFromNow.contains(position) || destinations.contains(position)
             {
                 readings.append(.neutral)
                 continue
@@ -547,7 +554,9 @@ extension AppShortcutsIndex {
                 continue
             }
             // "Lauf *im Marathontempo*": in German, the pace a run is done at, after "im", says how.
-            if isGerman, piece.raw == ["tempo"], pieces[max(0, position - 2)..<position].contains(where: { $0.raw == ["im"] }) {
+            if isGerman, piece.raw == ["tempo"],
+                pieces[max(0, position - 2)..<position].contains(where: { $0.raw == ["im"] })
+            {
                 readings.append(.neutral)
                 continue
             }
@@ -570,42 +579,27 @@ extension AppShortcutsIndex {
             // have says what that thing is for; nothing is asked.
             // (Not a verb that opens the clause: "use Cadence to track my walk" reaches here as "use
             // to track my walk".)
-            if isEnglish, position >= 3, commands.contains(canonical), pieces[position - 1].raw == ["to"] {
-                let afterThing: Bool =
-                    switch readings[position - 2] {
-                    case .foreign: true
-                    default: false
-                    }
-                if afterThing {
-                    readForeign(text, as: canonical)
-                    continue
-                }
+            if isEnglish, position >= 3, commands.contains(canonical), pieces[position - 1].raw == ["to"],
+                readings[position - 2].isForeign
+            {
+                readForeign(text, as: canonical)
+                continue
             }
             // "Gloves *off for a* drink": "off" right after a thing the app does not have says what
             // came off; nobody sets off for anything.
-            if isEnglish, position > 0, piece.raw.first == "off", canonical == "start" {
-                let afterThing: Bool =
-                    switch readings[position - 1] {
-                    case .foreign, .near: true
-                    default: false
-                    }
-                if afterThing {
-                    readForeign(text, as: canonical)
-                    continue
-                }
+            if isEnglish, position > 0, piece.raw.first == "off", canonical == "start",
+                readings[position - 1].isForeignOrNear
+            {
+                readForeign(text, as: canonical)
+                continue
             }
             // "School *pick up* in twenty": "pick up" after the one word opening the clause, a thing
             // the app does not have, is a noun; it resumes nothing.
-            if isEnglish, position == 1, piece.raw == ["pick", "up"], pieces[0].raw.count == 1 {
-                let afterThing: Bool =
-                    switch readings[0] {
-                    case .foreign, .near: true
-                    default: false
-                    }
-                if afterThing {
-                    readForeign(text, as: canonical)
-                    continue
-                }
+            if isEnglish, position == 1, piece.raw == ["pick", "up"], pieces[0].raw.count == 1,
+                readings[0].isForeignOrNear
+            {
+                readForeign(text, as: canonical)
+                continue
             }
             // "Show my *new year's* dip": the day the year begins on, before what was done then,
             // not the year ("how many runs since new year" asks of it).

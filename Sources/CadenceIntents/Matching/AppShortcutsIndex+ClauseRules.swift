@@ -202,11 +202,14 @@ extension AppShortcutsIndex {
         // Or many things after a determiner, with the verb as it is ("the canals here *freeze* in
         // winter"); where or how often may stand between.
         var nouns = pieces[..<verb].indices
-        while let last = nouns.last, last > 0, pieces[last].raw.count == 1, Self.presentAdverbs.contains(pieces[last].raw[0]) {
+        while let last = nouns.last, last > 0, pieces[last].raw.count == 1,
+            Self.presentAdverbs.contains(pieces[last].raw[0])
+        {
             nouns = nouns.dropLast()
         }
         let plural =
-            !thirdPerson && pieces[0].raw.count == 1 && Self.thingDeterminers.contains(pieces[0].raw[0]) && nouns.count > 1
+            !thirdPerson && pieces[0].raw.count == 1 && Self.thingDeterminers.contains(pieces[0].raw[0])
+            && nouns.count > 1
             && pieces[nouns.last!].raw.last.map {
                 $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") && !Self.contractedIs.contains($0)
             } == true
@@ -350,7 +353,9 @@ extension AppShortcutsIndex {
         }
         var place = Set<Int>()
         while index < pieces.count, pieces[index].raw != ["so"], pieces[index].raw != ["so", "far"], place.count < 3 {
-            guard pieces[index].canonical.map({ !knownWords.contains($0) && !commands.contains($0) }) ?? false else { return [] }
+            guard pieces[index].canonical.map({ !knownWords.contains($0) && !commands.contains($0) }) ?? false else {
+                return []
+            }
             place.insert(index)
             index += 1
         }

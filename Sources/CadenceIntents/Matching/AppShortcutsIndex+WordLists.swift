@@ -153,10 +153,14 @@ extension AppShortcutsIndex {
     static let workoutCommands: Set<String> = ["start", "pause", "resume", "end", "cancel", "lap"]
 
     /// A word and "is" said as one, as folded ("this *one's* not worth keeping"): no plural.
-    static let contractedIs: Set<String> = ["ones", "thats", "whats", "heres", "theres", "lets", "its", "hes", "shes", "whos"]
+    static let contractedIs: Set<String> = [
+        "ones", "thats", "whats", "heres", "theres", "lets", "its", "hes", "shes", "whos",
+    ]
 
     /// Where or how often, said between a subject and its verb ("the canals *here* freeze").
-    static let presentAdverbs: Set<String> = ["here", "there", "always", "usually", "often", "sometimes", "never", "still", "all"]
+    static let presentAdverbs: Set<String> = [
+        "here", "there", "always", "usually", "often", "sometimes", "never", "still", "all",
+    ]
 
     /// The German articles and possessives a clause's subject opens on ("*der* Kurs geht los").
     static let germanSubjectArticles: Set<String> = [
