@@ -75,7 +75,7 @@ public enum WorkoutStyle: String, AppEnum, Codable, CaseIterable {
         .rowing: DisplayRepresentation(
             title: "Rowing", subtitle: "Row", image: .init(systemName: "figure.rower"),
             synonyms: ["row", "rower", "erg", "rowing machine",
-                // A boat with two oars a rower ("the *double scull* outing").
+                // A boat in which each rower pulls two oars ("start a *single scull*").
                 "scull", "sculls", "sculling", "single scull", "double scull"]),
         .other: DisplayRepresentation(title: "Other", image: .init(systemName: "figure.mixed.cardio")),
     ]
