@@ -343,8 +343,11 @@ extension AppShortcutsIndex {
     /// done "so far" ("how many steps *to the allotment* so far"): the way, not a thing asked about.
     /// (Without "so far", "how far to the lake" asks what is left, which no workout knows.)
     func destinationsSoFar(_ pieces: [TokenPipeline.Piece]) -> Set<Int> {
+        // (Read for every English clause: the words are joined only once it opens on "how" and
+        // closes on "far".)
+        guard pieces.first?.raw.first == "how", pieces.last?.raw.last == "far" else { return [] }
         let words = pieces.flatMap(\.raw)
-        guard words.count >= 6, words.first == "how", words.suffix(2).elementsEqual(["so", "far"]),
+        guard words.count >= 6, words.suffix(2).elementsEqual(["so", "far"]),
             let to = pieces.firstIndex(where: { $0.raw == ["to"] }), to > 1
         else { return [] }
         var index = to + 1
