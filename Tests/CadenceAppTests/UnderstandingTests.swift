@@ -1536,6 +1536,14 @@ struct UnderstandingTests {
             ("en", "the benches have rails to stop on", nil, nil),
             ("en", "use Cadence to start a ride", "StartWorkout", "outdoorCycle"),
             ("de", "Laufschuhe halten zwei Jahre", nil, nil),
+            // Round 233: what the speaker counts having done is asked, a measure's fragment says
+            // where with any preposition of place (German "hinter", "zwischen" too), and work time.
+            ("en", "how many box jumps have we done", "WorkoutStatus", nil),
+            ("en", "pace under the old viaduct?", "WorkoutStatus", nil),
+            ("en", "how many minutes of work left", "WorkoutStatus", nil),
+            ("en", "were we active last week", "SummarizeWorkouts", nil),
+            ("de", "wie ist mein Puls hinter der Scheune", "WorkoutStatus", nil),
+            ("zh-Hans", "我走了几趟了", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

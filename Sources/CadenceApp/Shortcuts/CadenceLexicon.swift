@@ -69,6 +69,8 @@ enum CadenceLexicon {
                 "am i ahead of schedule", "are we ahead of schedule",
                 // How much of the activity is done ("*how much of the* trail have we done").
                 "how much of the", "how much of my", "how much of this",
+                // The working part of an interval, timed ("how many *minutes of work* so far").
+                "minutes of work", "seconds of work", "how many minutes of work", "how many seconds of work",
                 // A swimmer's efficiency score, strokes and seconds per length; a rower's last piece.
                 "swolf", "last five hundred",
                 // ("How long *is it taking* me to walk home.")
@@ -121,6 +123,12 @@ enum CadenceLexicon {
                 "how many intervals", "intervals so far",
                 // And the repetitions of an exercise or a hill ("how many *reps* have I got in").
                 "how many reps", "reps so far", "how many repetitions", "repetitions so far",
+                // And of the moves counted in a circuit or on a hill ("*burpees so far*", "how many *sprints*").
+                "how many repeats", "repeats so far", "how many burpees", "burpees so far", "how many push ups",
+                "push ups so far", "how many pushups", "pushups so far", "how many press ups", "press ups so far",
+                "how many pull ups", "pull ups so far", "how many sit ups", "sit ups so far", "how many squats",
+                "squats so far", "how many lunges", "lunges so far", "how many sprints", "sprints so far",
+                "how many climbs", "climbs so far", "how many efforts", "efforts so far",
                 // A swim set's repeats, by their distance ("how many *hundreds* have we done").
                 "how many hundreds", "hundreds so far", "how many fifties", "fifties so far",
                 "how hard am i working", "what rate am i", "what rate are we", "how many minutes", "how many hours", "what lap", "which lap", "what length", "which length", "what minute", "which minute", "what split", "what splits", "elevation gain", "total ascent", "vertical", "fat burning", "fat burn", "burning fat", "burning fat or carbs", "burning carbs or fat", "fat or carbs", "carbs or fat",
@@ -385,6 +393,7 @@ enum CadenceLexicon {
                 "training load", "my load", "how much moving", "how much movement",
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",
+                "was i active", "were we active",
                 "stacks up", "shaping up", "shapes up", "shaped up", "adding up", "add up", "adds up", "added up", "summed up", "tot up", "totted up",
                 // Everything taken together ("last week's distance *all together*").
                 "altogether", "all together", "all told",
@@ -634,11 +643,12 @@ enum CadenceLexicon {
                 "移动时间",
                 "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "几组", "多少组", "几轮", "多少轮", "多少路", "多远的路", "几个横池", "多少个横池", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均时速", "时速", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
-            ] + ["跑", "骑", "游", "走", "划", "练"].flatMap { activity in
+            ] + ["跑", "骑", "游", "走", "划", "练", "爬"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 // ("跑了几圈": laps already gone round are asked; "去跑几圈" sets off for a few.)
                 ["了多少步", "了几步", "了多少米", "了几米", "了几百米", "了几千米", "了多少路",
-                 "了几个来回", "了多少个来回", "了多少分钟", "了几分钟", "了几圈", "了多少圈"]
+                 "了几个来回", "了多少个来回", "了多少分钟", "了几分钟", "了几圈", "了多少圈", "了几次", "了多少次", "了几趟",
+                 "了多少趟"]
                     .map { activity + $0 }
             },
             "start": [

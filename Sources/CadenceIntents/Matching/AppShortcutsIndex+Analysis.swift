@@ -252,6 +252,8 @@ extension AppShortcutsIndex {
         var whenFrom: Int?
         // Where the last word of a stretch pointed at in a question was ("on this *firm* sand").
         var stretchAt = -2
+        // Where the last word of a measure's fragment's place was ("average pace among the *trees*").
+        var fragmentPlaceAt = -2
         var whenRead = false
         // Where what is too much to do starts ("too hot *to run*"): nothing from there is asked for.
         let excessFrom = Self.excessive(in: pieces)
@@ -329,6 +331,7 @@ extension AppShortcutsIndex {
                 && pieces[3].raw.first.map { $0.hasSuffix("ing") || Self.describingWords.contains($0) } == true ? 2 : nil
         let activityDays = isEnglish && pieces.contains(where: { $0.canonical == "show" }) ? daysOfOneActivity(pieces) : []
         let destinations = isEnglish ? destinationsSoFar(pieces) : []
+        let countedBySpeaker = isEnglish ? countedByTheSpeaker(pieces) : []
         // "*五分钟后*开会": a span of time from now, in Chinese, says when something else is, in a
         // clause that gives no command ("两个小时之后结束" is a command for later).
         let timeFromNow =
@@ -367,6 +370,11 @@ extension AppShortcutsIndex {
             // doing, said twice in a Chinese question.)
             if passedOver.contains(position) || copiedVerb.contains(position) || comparedWith.contains(position) {
                 readings.append(.neutral)
+                continue
+            }
+            // "How many *dune climbs* have I done": what the speaker counts is asked (its last word).
+            if countedBySpeaker.contains(position) {
+                if position == countedBySpeaker.last { readAsking() } else { readings.append(.neutral) }
                 continue
             }
             // "*跟朋友*去跑步": who comes along is context.
@@ -1451,6 +1459,17 @@ extension AppShortcutsIndex {
                 // "*在沙滩上*我的配速是多少": where one is, in a Chinese question of one's own
                 // measure, says where it is measured, as in German; so does where one has come to
                 // ("*到瀑布*我们爬了多高").
+                readings.append(.neutral)
+            } else if isEnglish, !clause.opensQuestion, clause.commands == ["status"], fragmentPlaceAt == position - 1
+                || (Self.preposition(among: Self.placePrepositionsEnglish.union(Self.wherePrepositionsEnglish),
+                        through: Self.companionDeterminers, before: position, in: pieces)
+                    .map { at in
+                        at >= 1 && readings[..<at].allSatisfy { $0.isCommand || $0.isFiller } && readings[at - 1].isCommand
+                    } == true)
+            {
+                // "Average pace *among the trees*?": a measure asked without a verb, then where, says
+                // where it is measured (every word of the place: "by the old *mill*").
+                fragmentPlaceAt = position
                 readings.append(.neutral)
             } else if isEnglish, clause.opensQuestion,
                 Self.preposition(among: Self.alongPrepositions, through: Self.demonstratives, before: position, in: pieces) != nil

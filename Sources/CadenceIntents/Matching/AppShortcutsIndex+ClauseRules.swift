@@ -365,6 +365,48 @@ extension AppShortcutsIndex {
         return index < pieces.count && !place.isEmpty ? place : []
     }
 
+    /// The positions of what an English question counts that the speaker did, when none of its words
+    /// is the app's ("how many *dune climbs* have I done", "how many *burpees* did we manage"): the
+    /// last is what is asked, the ones before it qualify it. The speaker as the subject of a verb of
+    /// doing makes it this workout's count; a day after it would ask of the history, and is left to
+    /// the other rules (as is "how many laps have I done", whose word is the app's).
+    func countedByTheSpeaker(_ pieces: [TokenPipeline.Piece]) -> [Int] {
+        guard pieces.count >= 5, pieces[0].raw == ["how"], pieces[1].raw == ["many"] else { return [] }
+        var index = 2
+        var counted: [Int] = []
+        while index < pieces.count, counted.count < 4, pieces[index].raw.count == 1,
+            !["have", "did", "ive", "weve"].contains(pieces[index].raw[0])
+        {
+            let isOf = pieces[index].raw == ["of"] && !counted.isEmpty
+            // (A word the app knows only inside a phrase may be counted: "hill *repeats*"; not a
+            // command's, nor an activity's: "how many trail runs" asks of the history.)
+            guard isOf
+                || pieces[index].canonical.map({
+                    !commands.subtracting(["status"]).contains($0) && !standaloneValueWords.contains($0)
+                }) == true
+            else { return [] }
+            counted.append(index)
+            index += 1
+        }
+        guard let last = counted.last, pieces[last].raw[0].hasSuffix("s"), pieces[last].raw != ["of"],
+            index + 1 < pieces.count
+        else { return [] }
+        let words = pieces[index...].flatMap(\.raw)
+        var rest: ArraySlice<String>
+        if ["have", "did"].contains(words[0]), words.count >= 3, ["i", "we"].contains(words[1]) {
+            rest = words.dropFirst(2)
+        } else if ["ive", "weve"].contains(words[0]) {
+            rest = words.dropFirst()
+        } else {
+            return []
+        }
+        guard let verb = rest.first, Self.countedDoneVerbs.contains(verb) else { return [] }
+        rest = rest.dropFirst()
+        if let particle = rest.first, Self.countedDoneParticles.contains(particle) { rest = rest.dropFirst() }
+        guard rest.isEmpty || [["so", "far"], ["now"], ["already"], ["yet"]].contains(Array(rest)) else { return [] }
+        return counted
+    }
+
     /// The positions of the days that name one activity (English): a day after an activity and
     /// "from" ("the lake swim *from this morning*"), or a day's possessive with an activity at most
     /// two words after it ("*yesterday's* hill run"). An activity is a value's word, not a general

@@ -38,8 +38,11 @@ extension AppShortcutsIndex {
     static let weatherDeterminers: Set<String> = companionDeterminers.union(demonstratives)
 
     /// The English prepositions before where something is done ("a glass of water *at* the aid station", "a
-    /// bottle *on* the railway path").
-    static let wherePrepositionsEnglish: Set<String> = ["at", "by", "near", "inside", "outside", "beside", "on", "along"]
+    /// bottle *on* the railway path", "my pace *among* the trees").
+    static let wherePrepositionsEnglish: Set<String> = [
+        "at", "by", "near", "inside", "outside", "beside", "on", "along", "among", "amongst", "amid", "amidst", "beneath",
+        "underneath",
+    ]
 
     /// The English prepositions of a way taken ("*up* the steps"; "how much *of* the climb" asks).
     static let wayPrepositionsEnglish: Set<String> = ["up", "down", "along", "past", "through", "across", "over", "around", "round"]
@@ -397,6 +400,14 @@ extension AppShortcutsIndex {
     /// ("*eine* Runde", "*一*圈", "*几*圈").
     static let countingWords: Set<String> = ["eine", "ein", "einen", "ne", "一", "几", "两", "三", "五", "十"]
 
+    /// The verbs by which a speaker says they did what is counted ("how many hill repeats have I
+    /// *done*"), and the particles that may close them ("*racked up*").
+    static let countedDoneVerbs: Set<String> = [
+        "done", "do", "managed", "manage", "completed", "complete", "finished", "got", "racked", "knocked", "ticked",
+        "banged", "nailed", "climbed", "run", "ran", "ridden", "rode", "swum", "swam", "rowed", "walked", "hiked",
+    ]
+    static let countedDoneParticles: Set<String> = ["up", "out", "off", "through", "in"]
+
     /// What is counted along a workout, asked after with "so far" ("*lengths* so far").
     static let countedSoFar: Set<String> = [
         "laps", "lengths", "widths", "rounds", "sets", "intervals", "reps", "miles", "kilometres", "kilometers", "steps",
@@ -566,8 +577,11 @@ extension AppShortcutsIndex {
         "ich", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "wir", "unser", "unsere", "unseren", "unserem",
     ]
 
-    /// The German words that say where one is ("*auf der* Treppe", "*im* Wald", "*am* Berg").
-    static let germanWherePrepositions: Set<String> = ["auf", "an", "am", "im", "in", "bei", "beim"]
+    /// The German words that say where one is ("*auf der* Treppe", "*im* Wald", "*am* Berg", "*unter den*
+    /// Bäumen").
+    static let germanWherePrepositions: Set<String> = [
+        "auf", "an", "am", "im", "in", "bei", "beim", "unter", "unterm", "zwischen", "hinter", "hinterm", "neben",
+    ]
 
     /// The German words of going round or through a place ("*um den* See", "*durch den* Wald").
     static let germanRoundPrepositions: Set<String> = ["um", "ums", "durch", "durchs"]

@@ -313,6 +313,9 @@ public struct MatchingLexicon: Sendable, Hashable {
             // "Starte einen Lauf *darauf*": words that point back at what was named, or at where
             // one is.
             "darauf", "damit", "dabei", "dazu", "danach", "davor", "dort", "hier", "dorthin", "dahin", "hierhin",
+            // Prepositions of where ("*unter* den Bäumen", "*zwischen* den Feldern"): what follows
+            // says where, as after "auf" and "am".
+            "unter", "unterm", "zwischen", "hinter", "hinterm", "neben",
             // "Hier *oben*", "da *unten*", "von zu *Hause*": where, as "hier" is.
             "oben", "unten", "drinnen", "hause", "zuhause",
             // "Wanderung *trotzdem* starten": whatever was said before, as English "anyway".
