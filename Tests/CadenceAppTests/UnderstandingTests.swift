@@ -1544,6 +1544,13 @@ struct UnderstandingTests {
             ("en", "were we active last week", "SummarizeWorkouts", nil),
             ("de", "wie ist mein Puls hinter der Scheune", "WorkoutStatus", nil),
             ("zh-Hans", "我走了几趟了", "WorkoutStatus", nil),
+            // Round 234: a ride started to somewhere is no lift, a measure reached or passed is asked,
+            // a German count's exercise after its noun, and a Chinese recovery of months is no order.
+            ("en", "start a ride to the bakery", "StartWorkout", "outdoorCycle"),
+            ("en", "have we swum more than a mile", "WorkoutStatus", nil),
+            ("de", "wie viele Sätze Kniebeugen habe ich", "WorkoutStatus", nil),
+            ("zh-Hans", "我走了超过五公里没有", "WorkoutStatus", nil),
+            ("zh-Hans", "脚踝要恢复几周", nil, nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -578,6 +578,18 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
                 continue
             }
+            // "骑了*超*过八公里*有*": in Chinese, 超过 before a number says "more than", and 有 after 没
+            // closing a clause that has said 了 asks whether; neither names a thing.
+            if !isEnglish, !isGerman, piece.raw == ["超"] || piece.raw == ["有"],
+                piece.raw == ["超"]
+                    ? Self.singleWord(at: position + 1, in: pieces) == "过"
+                        && Self.singleWord(at: position + 2, in: pieces).map(Self.isChineseNumeral) == true
+                    : position == pieces.count - 1 && Self.singleWord(at: position - 1, in: pieces) == "没"
+                        && pieces[..<position].contains(where: { $0.raw.contains("了") })
+            {
+                readings.append(.neutral)
+                continue
+            }
             // "Summit *number* two": "number" before a number labels what is counted; it asks nothing.
             if isEnglish, piece.raw == ["number"], position > 0, Self.isNumberWord(at: position + 1, in: pieces) {
                 readings.append(.neutral)
@@ -1402,6 +1414,22 @@ extension AppShortcutsIndex {
                 // measurement parameters' values: neither the app's nor foreign.
                 clause.canonical.append(canonical)
                 readings.append(.neutral)
+            } else if isGerman, piece.raw.count == 1, position >= 1, pieces[position - 1].canonical == "status",
+                pieces[position - 1].raw.count >= 3, pieces[position - 1].raw.prefix(2).elementsEqual(["wie", "viele"]),
+                position + 1 == pieces.count
+                    || Self.singleWord(at: position + 1, in: pieces).map(Self.germanCountedFollowers.contains) == true
+            {
+                // "Wie viele Sätze *Beinpresse* habe ich geschafft": in German, what is counted may be
+                // named right after its count's noun, without "of"; it qualifies what is asked.
+                readings.append(.neutral)
+            } else if isEnglish, piece.raw == ["than"], before.map(Self.comparingWords.contains) == true,
+                position + 1 < pieces.count, Self.isNumberWord(at: position + 1, in: pieces)
+                    || pieces[position + 1].raw.allSatisfy(VolumeText.isAmountWord)
+                    || Self.singleWord(at: position + 1, in: pieces).map(["a", "an", "half"].contains) == true
+            {
+                // "Have I done more *than* five miles" (or "than a mile"): a measure compared with a number asks how
+                // far along it is; "than" names nothing.
+                readings.append(.neutral)
             } else if isEnglish, piece.raw == ["sub"], position + 1 < pieces.count, before != "a",
                 pieces[position + 1].canonical.map({ $0.allSatisfy(\.isNumber) }) == true
                     || pieces[position + 1].raw.allSatisfy(VolumeText.isAmountWord)
@@ -1849,6 +1877,21 @@ extension AppShortcutsIndex {
         {
             clause.toldPast = ["了吗"]
         }
+        // "膝盖手术要恢复*好几个月*": in Chinese, days, weeks, months or years counted right after
+        // the command, closing the clause, say how long something takes; nothing is ordered now.
+        // (A few minutes is a pause's length: "休息几分钟".)
+        if clause.toldPast.isEmpty, let last = readings.lastIndex(where: \.isCommand) {
+            var rest = pieces[(last + 1)...].flatMap(\.raw)[...]
+            if rest.first == "好" { rest = rest.dropFirst() }
+            let counted = rest.prefix(while: { $0 == "几" || Self.isChineseNumeral($0) })
+            rest = rest.dropFirst(counted.count)
+            if rest.first == "个" { rest = rest.dropFirst() }
+            if !counted.isEmpty, let unit = rest.first, ["天", "周", "星", "月", "年"].contains(unit),
+                rest.dropFirst(unit == "星" ? 2 : 1).allSatisfy({ ["了", "的", "呢", "吧"].contains($0) })
+            {
+                clause.toldPast = [pieces[last...].flatMap(\.raw).joined()]
+            }
+        }
         // "I should start running *more*", "ich sollte *öfter* laufen": a habit to take up is a
         // resolution, not a request now ("one *more*" counts, and asks).
         if clause.toldPast.isEmpty, let habit = Self.habitWord(words) { clause.toldPast = [habit] }
@@ -1862,11 +1905,15 @@ extension AppShortcutsIndex {
         }
         // "我走*够十*分钟了吗", "跑*到*五公里了没", "跑*了三*公里了吗": in Chinese, whether a measure
         // is reached yet (够, 到 or 了 before a number, closing on 了吗) asks how far along the
-        // workout is.
+        // workout is. So does 没有 closing a clause that has said 了 ("骑*了超过*八公里*没有*"),
+        // and 超过 or 过 ("more than") between the verb and the number.
+        let closesOnWhether = words.suffix(2).elementsEqual(["了", "吗"]) || words.suffix(2).elementsEqual(["了", "没"])
+            || (words.suffix(2).elementsEqual(["没", "有"]) && words.dropLast(2).contains("了"))
+        let reached = words.firstIndex(where: { $0 == "够" || $0 == "到" || $0 == "了" }).map { reach in
+            words[(reach + 1)...].prefix(2).elementsEqual(["超", "过"]) ? reach + 2 : reach
+        }
         if clause.commands.isEmpty || clause.commands == ["end"] || clause.commands == ["start"], words.count > 4,
-            words.suffix(2).elementsEqual(["了", "吗"]) || words.suffix(2).elementsEqual(["了", "没"]),
-            let reach = words.firstIndex(where: { $0 == "够" || $0 == "到" || $0 == "了" }), reach + 1 < words.count,
-            Self.isChineseNumeral(words[reach + 1])
+            closesOnWhether, let reach = reached, reach + 1 < words.count, Self.isChineseNumeral(words[reach + 1])
         {
             clause.withdrawCommands()
             clause.commands = ["status"]
@@ -1874,10 +1921,16 @@ extension AppShortcutsIndex {
             clause.toldPast = []
         }
         // "Have I done ten minutes *yet*", "have we walked two miles yet": whether the speaker has
-        // reached a measure yet asks how far along the workout is.
+        // reached a measure yet asks how far along the workout is. So does a measure the speaker
+        // has done, run or gone, alone or compared ("have I run *more than* 3 miles", "have we gone
+        // past ten kilometres"): the verb starts nothing.
         if isEnglish, clause.commands.isEmpty, clause.foreign.isEmpty, words.count > 4, words[0] == "have",
             words[1] == "i" || words[1] == "we", words.last == "yet", words.dropLast().contains(where: Self.isQuantity)
         {
+            clause.commands = ["status"]
+            clause.canonical.append("status")
+        } else if isEnglish, clause.commands.isSubset(of: ["start"]), clause.foreign.isEmpty, Self.asksMeasureReached(words) {
+            clause.withdrawCommands()
             clause.commands = ["status"]
             clause.canonical.append("status")
         }

@@ -407,6 +407,27 @@ extension AppShortcutsIndex {
         return counted
     }
 
+    /// Whether English words ask whether the speaker has reached a measure: "have I/we", a verb of
+    /// doing or going, then only the measure, compared or not ("have I done *more than five
+    /// miles*", "have we gone past 10 k", "have I run 5k already").
+    static func asksMeasureReached(_ words: [String]) -> Bool {
+        guard words.count >= 4, words[0] == "have", words[1] == "i" || words[1] == "we",
+            countedDoneVerbs.union(["gone", "covered", "reached", "passed", "cracked", "broken"]).contains(words[2])
+        else { return false }
+        var rest = words.dropFirst(3)
+        if let last = rest.last, ["yet", "already", "now"].contains(last) { rest = rest.dropLast() }
+        if rest.prefix(2).elementsEqual(["more", "than"]) || rest.prefix(2).elementsEqual(["at", "least"]) {
+            rest = rest.dropFirst(2)
+        } else if let first = rest.first, ["over", "past", "beyond"].contains(first) {
+            rest = rest.dropFirst()
+        }
+        // ("More than *a* mile", "*half* a mile".)
+        guard let first = rest.first, isQuantity(first) || ["a", "an", "half"].contains(first) else { return false }
+        return rest.dropFirst().allSatisfy { word in
+            isQuantity(word) || distanceUnitsEnglish.contains(word) || timeUnitsEnglish.contains(word) || word == "a"
+        }
+    }
+
     /// The positions of the days that name one activity (English): a day after an activity and
     /// "from" ("the lake swim *from this morning*"), or a day's possessive with an activity at most
     /// two words after it ("*yesterday's* hill run"). An activity is a value's word, not a general

@@ -400,6 +400,18 @@ extension AppShortcutsIndex {
     /// ("*eine* Runde", "*一*圈", "*几*圈").
     static let countingWords: Set<String> = ["eine", "ein", "einen", "ne", "一", "几", "两", "三", "五", "十"]
 
+    /// The German words that may follow a counted exercise in a question ("wie viele Sätze
+    /// Beinpresse *habe* ich", "… *bisher*").
+    static let germanCountedFollowers: Set<String> = [
+        "habe", "hab", "haben", "hast", "hat", "bin", "sind", "schon", "bisher", "gemacht", "geschafft", "jetzt",
+    ]
+
+    /// English units of time a measure is given in ("ten *minutes*").
+    static let timeUnitsEnglish: Set<String> = ["minute", "minutes", "min", "mins", "hour", "hours", "second", "seconds"]
+
+    /// The English words that compare a measure with a number ("*more* than five miles").
+    static let comparingWords: Set<String> = ["more", "less", "fewer", "further", "farther", "longer", "faster", "slower"]
+
     /// The verbs by which a speaker says they did what is counted ("how many hill repeats have I
     /// *done*"), and the particles that may close them ("*racked up*").
     static let countedDoneVerbs: Set<String> = [

@@ -184,7 +184,11 @@ public struct MatchingLexicon: Sendable, Hashable {
             "remind", "reminder", "text", "call", "phone", "email", "message", "send", "book", "order", "buy",
             "sign up", "signed up", "register for", "registered for", "enroll", "enrol",
             "navigate", "directions", "translate", "play", "set an alarm", "set a timer", "set a reminder", "alarm",
-            "timer for", "skip", "give me a ride", "need a ride", "a ride to", "what time does", "when does",
+            "timer for", "skip", "what time does", "when does",
+            // A lift someone gives ("the kids *need a ride* to school"); not a ride started to
+            // somewhere ("start a ride to the shop").
+            "give me a ride", "need a ride", "get me a ride", "get us a ride", "catch a ride", "hitch a ride",
+            "offer a ride", "offered me a ride", "rideshare", "ride share",
             "opening hours", "opening time", "opening times", "closing time", "closing times", "who", "whos", "whose",
             // Said to people nearby, or about the last thing said: nothing for an app to do.
             "=speed up", "=slow down", "=hurry up", "come on", "cancel that", "scratch that", "never mind",
