@@ -1551,6 +1551,16 @@ struct UnderstandingTests {
             ("de", "wie viele Sätze Kniebeugen habe ich", "WorkoutStatus", nil),
             ("zh-Hans", "我走了超过五公里没有", "WorkoutStatus", nil),
             ("zh-Hans", "脚踝要恢复几周", nil, nil),
+            // Round 235: seeing after "can", a verb's "off", a last breath, one's own time at an
+            // activity, where asked "so far", a measure's word inside a named outing, and German "über".
+            ("en", "could see the summit again, hike on", "ResumeWorkout", nil),
+            ("en", "rinsed off on the beach, start a walk", "StartWorkout", "outdoorWalk"),
+            ("en", "final breath, stop yoga", "EndWorkout", nil),
+            ("en", "tell me my rowing time", "WorkoutStatus", nil),
+            ("en", "how far in the forest so far", "WorkoutStatus", nil),
+            ("en", "show the harbour steps walk", "ShowWorkout", nil),
+            ("en", "heart rate with the pram?", "WorkoutStatus", nil),
+            ("de", "wie weit sind wir über der Baumgrenze", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -71,6 +71,10 @@ enum CadenceLexicon {
                 "how much of the", "how much of my", "how much of this",
                 // The working part of an interval, timed ("how many *minutes of work* so far").
                 "minutes of work", "seconds of work", "how many minutes of work", "how many seconds of work",
+                // One's own time at an activity ("give me *my walking time*").
+                "my walking time", "my running time", "my riding time", "my cycling time", "my swimming time",
+                "my rowing time", "my hiking time", "our walking time", "our running time", "our riding time",
+                "our hiking time", "our rowing time",
                 // A swimmer's efficiency score, strokes and seconds per length; a rower's last piece.
                 "swolf", "last five hundred",
                 // ("How long *is it taking* me to walk home.")

@@ -675,6 +675,28 @@ extension AppShortcutsIndex {
                 readForeign(text, as: canonical)
                 continue
             }
+            // "Cooled *off on* the side": "off" right after a past form is that verb's particle
+            // ("dried off", "dozed off"); with "on" it sets off on nothing.
+            if isEnglish, canonical == "start", piece.raw == ["off", "on"], position >= 1, pieces[position - 1].isPastForm {
+                readings.append(.neutral)
+                continue
+            }
+            // "Last *breath*, end my yoga": a pause's noun that only "last" or "final" comes before,
+            // alone in its clause, tells what was last; it asks for no pause.
+            if isEnglish, canonical == "pause", piece.raw.count == 1, position == 1, pieces.count == 2,
+                pieces[0].raw == ["last"] || pieces[0].raw == ["final"]
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "Can *see* the cairns again": seeing after "can" or "could", said of oneself, is what
+            // the speaker perceives; it shows nothing ("can you see …" and "can I see my run" ask).
+            if isEnglish, piece.raw == ["see"], canonical == "show", before == "can" || before == "could",
+                position < 2 || pieces[position - 2].raw.last != "you"
+            {
+                readForeign(text, as: canonical)
+                continue
+            }
             // "*Power* flickered", "power cut": the house's power, not the rider's watts.
             if isEnglish, piece.raw == ["power"], position + 1 < pieces.count,
                 pieces[position + 1].isPastForm || pieces[position + 1].raw.first.map(Self.powerFailures.contains) == true
@@ -1356,7 +1378,14 @@ extension AppShortcutsIndex {
                             != nil && before == "the")
                     // "Show the *altitude* run": a measure's word between a determiner and an
                     // activity names which outing.
-                    || (isEnglish && canonical == "status" && piece.raw.count == 1 && before.map(Self.nounDeterminers.contains) == true
+                    || (isEnglish && canonical == "status" && piece.raw.count == 1
+                        && (before.map(Self.nounDeterminers.contains) == true
+                            // (Or after a word of the name the app does not have: "the temple *steps* hike".)
+                            || (position >= 2 && readings.last.map({ reading in
+                                if case .neutral = reading { return true }
+                                return reading.isForeignOrNear
+                            }) == true && pieces[position - 1].raw.count == 1
+                                && pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true))
                         && position + 1 < pieces.count && pieces[position + 1].canonical.map(standaloneValueWords.contains) == true)
                     // "First run *at altitude*": the height one is at, said not asking, is where.
                     || (isEnglish && canonical == "status" && !clause.opensQuestion && piece.raw == ["altitude"]
@@ -1489,8 +1518,9 @@ extension AppShortcutsIndex {
                 // ("*到瀑布*我们爬了多高").
                 readings.append(.neutral)
             } else if isEnglish, !clause.opensQuestion, clause.commands == ["status"], fragmentPlaceAt == position - 1
-                || (Self.preposition(among: Self.placePrepositionsEnglish.union(Self.wherePrepositionsEnglish),
-                        through: Self.companionDeterminers, before: position, in: pieces)
+                || (Self.preposition(among: Self.fragmentPrepositionsEnglish,
+                        through: Self.companionDeterminers.union(["all", "this", "these", "that", "those"]), before: position,
+                        in: pieces)
                     .map { at in
                         at >= 1 && readings[..<at].allSatisfy { $0.isCommand || $0.isFiller } && readings[at - 1].isCommand
                     } == true)

@@ -339,16 +339,18 @@ extension AppShortcutsIndex {
         return nil
     }
 
-    /// The positions of the place one is going to, in an English question of how much has been
-    /// done "so far" ("how many steps *to the allotment* so far"): the way, not a thing asked about.
-    /// (Without "so far", "how far to the lake" asks what is left, which no workout knows.)
+    /// The positions of the place one is going to or is in, in an English question of how much has
+    /// been done "so far" ("how many steps *to the allotment* so far", "how long *in the grove* so
+    /// far"): the way, not a thing asked about. (Without "so far", "how far to the lake" asks what
+    /// is left, which no workout knows.)
     func destinationsSoFar(_ pieces: [TokenPipeline.Piece]) -> Set<Int> {
         // (Read for every English clause: the words are joined only once it opens on "how" and
         // closes on "far".)
         guard pieces.first?.raw.first == "how", pieces.last?.raw.last == "far" else { return [] }
         let words = pieces.flatMap(\.raw)
         guard words.count >= 6, words.suffix(2).elementsEqual(["so", "far"]),
-            let to = pieces.firstIndex(where: { $0.raw == ["to"] }), to > 1
+            let to = pieces.firstIndex(where: { $0.raw.count == 1 && Self.soFarPlacePrepositions.contains($0.raw[0]) }),
+            to > 1 || (to == 1 && pieces[0].raw.count > 1)
         else { return [] }
         var index = to + 1
         while index < pieces.count, pieces[index].raw.count == 1, Self.thingDeterminers.contains(pieces[index].raw[0]) {

@@ -406,6 +406,15 @@ extension AppShortcutsIndex {
         "habe", "hab", "haben", "hast", "hat", "bin", "sind", "schon", "bisher", "gemacht", "geschafft", "jetzt",
     ]
 
+    /// The English prepositions of the place a question asked "so far" is about ("how long *in* the
+    /// grove so far", "how many steps *to* the allotment so far").
+    static let soFarPlacePrepositions: Set<String> = wherePrepositionsEnglish.union(["to", "in", "round", "around"])
+
+    /// The English prepositions after which a measure asked without a verb says where or with what
+    /// it is measured ("average pace *among* the trees", "speed *with* all the bangs").
+    static let fragmentPrepositionsEnglish: Set<String> = placePrepositionsEnglish.union(wherePrepositionsEnglish)
+        .union(["with", "in", "during"])
+
     /// English units of time a measure is given in ("ten *minutes*").
     static let timeUnitsEnglish: Set<String> = ["minute", "minutes", "min", "mins", "hour", "hours", "second", "seconds"]
 
@@ -592,7 +601,8 @@ extension AppShortcutsIndex {
     /// The German words that say where one is ("*auf der* Treppe", "*im* Wald", "*am* Berg", "*unter den*
     /// Bäumen").
     static let germanWherePrepositions: Set<String> = [
-        "auf", "an", "am", "im", "in", "bei", "beim", "unter", "unterm", "zwischen", "hinter", "hinterm", "neben",
+        "auf", "an", "am", "im", "in", "bei", "beim", "unter", "unterm", "zwischen", "hinter", "hinterm", "neben", "uber",
+        "uberm",
     ]
 
     /// The German words of going round or through a place ("*um den* See", "*durch den* Wald").
