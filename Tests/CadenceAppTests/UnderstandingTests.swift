@@ -1561,6 +1561,16 @@ struct UnderstandingTests {
             ("en", "show the harbour steps walk", "ShowWorkout", nil),
             ("en", "heart rate with the pram?", "WorkoutStatus", nil),
             ("de", "wie weit sind wir über der Baumgrenze", "WorkoutStatus", nil),
+            // Round 236: the log as where water goes, "kind of", what is left today, -ing after
+            // "while", a question's word after its preposition, German "herum", Chinese 穿着 and 待了.
+            ("en", "a glass of water, put it into my log", "LogWater", nil),
+            ("en", "what kind of heart rate is that", "WorkoutStatus", nil),
+            ("en", "how many laps remaining today", "WorkoutStatus", nil),
+            ("en", "what did i do last week while travelling", "SummarizeWorkouts", nil),
+            ("de", "bei welchem Puls bin ich gerade", "WorkoutStatus", nil),
+            ("de", "wie lange gehe ich schon um den Teich herum", "WorkoutStatus", nil),
+            ("zh-Hans", "穿着救生衣游了多远了", "WorkoutStatus", nil),
+            ("zh-Hans", "我在水里待了几分钟了", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

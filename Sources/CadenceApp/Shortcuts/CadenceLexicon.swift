@@ -383,6 +383,7 @@ enum CadenceLexicon {
                 "back to back",
                 // For the record ("one more glass of water *for the log*").
                 "for the log", "for my log", "for the record", "for the records", "on the books", "in the books",
+                "in the log", "in my log", "into the log", "into my log",
                 // Being away ("how active have I been *on holiday*").
                 "on holiday", "on vacation", "on my holidays", "on my vacation",
                 // The lines a race starts and ends at are places; crossing one is said whole.
@@ -647,7 +648,7 @@ enum CadenceLexicon {
                 "移动时间",
                 "用时", "圈速", "划频", "划桨频率", "每百米", "每公里", "每英里", "每五百米", "几圈了", "多少圈了", "几组", "多少组", "几轮", "多少轮", "多少路", "多远的路", "几个横池", "多少个横池", "现在跑了多少", "现在骑了多少", "现在游了多少", "现在走了多少", "现在练了多少", "快吗", "跑得快吗", "太快", "太慢", "多少分钟", "几分钟", "多少秒", "几秒", "坡度", "每公斤多少瓦", "每公斤几瓦", "瓦每公斤", "多少小时", "几个小时", "几个来回", "多少个来回", "燃脂", "燃脂区间", "心率区间", "区间", "数据", "一圈用了多久", "圈用了多久", "一圈用时", "圈用时", "平均速度", "平均时速", "时速", "平均配速", "平均心率", "最高心率", "最快速度", "最高速度",
                 "多高", "爬了多高", "还差多少", "差多少", "多少卡", "多少卡路里", "几卡", "大卡", "千卡", "桨频", "几桨", "多少桨", "几区", "哪个区", "哪区", "一区", "二区", "两区", "三区", "四区", "五区",
-            ] + ["跑", "骑", "游", "走", "划", "练", "爬"].flatMap { activity in
+            ] + ["跑", "骑", "游", "走", "划", "练", "爬", "待"].flatMap { activity in
                 // How much of this one ("走了多少步", "游了多少米"): a period would make it a summary.
                 // ("跑了几圈": laps already gone round are asked; "去跑几圈" sets off for a few.)
                 ["了多少步", "了几步", "了多少米", "了几米", "了几百米", "了几千米", "了多少路",

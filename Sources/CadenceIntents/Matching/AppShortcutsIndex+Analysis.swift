@@ -217,7 +217,11 @@ extension AppShortcutsIndex {
         // ("*Tell me* how far I've gone": a question may come after a request to answer it.)
         // ("*Uh*, how active was I": a hesitation before the question's word.)
         let unhesitating = words.drop(while: Self.hesitations.contains)
-        let asked = Self.questionLeads.first { unhesitating.starts(with: $0) }.map { unhesitating.dropFirst($0.count) } ?? unhesitating
+        let led = Self.questionLeads.first { unhesitating.starts(with: $0) }.map { unhesitating.dropFirst($0.count) } ?? unhesitating
+        // ("*Auf* welcher Höhe sind wir", "*at* what altitude are we": the question's word may come
+        // after the preposition it governs.)
+        let asked = led.count > 2 && led.first.map(Self.questionPrepositions.contains) == true
+            && led.dropFirst().first.map(interrogatives.contains) == true ? led.dropFirst() : led
         // ("*When I* got in": a clause of time opened as a reason asks nothing.)
         clause.opensQuestion =
             asked.first.map(interrogatives.contains) == true && asked.dropFirst().first != "about" && !clause.givesReason
@@ -678,6 +682,15 @@ extension AppShortcutsIndex {
             // "Cooled *off on* the side": "off" right after a past form is that verb's particle
             // ("dried off", "dozed off"); with "on" it sets off on nothing.
             if isEnglish, canonical == "start", piece.raw == ["off", "on"], position >= 1, pieces[position - 1].isPastForm {
+                readings.append(.neutral)
+                continue
+            }
+            // "What have I done this week *while cruising*": what the speaker does meanwhile, an -ing
+            // form after "while", is context; it names nothing asked for.
+            if isEnglish, position >= 1, piece.raw.count == 1, piece.raw[0].hasSuffix("ing"), piece.raw[0].count > 5,
+                pieces[position - 1].raw == ["while"] || pieces[position - 1].raw == ["whilst"],
+                piece.canonical.map({ !commands.contains($0) && !standaloneValueWords.contains($0) }) ?? true
+            {
                 readings.append(.neutral)
                 continue
             }
@@ -1502,6 +1515,10 @@ extension AppShortcutsIndex {
             {
                 // "Wie lange laufe ich schon *die Treppen hoch und runter*", "*am Fluss entlang*": a
                 // way said with a postposition, in a question of one's own measure, says where too.
+                readings.append(.neutral)
+            } else if asksInChinese, Self.isWornInChinese(at: position, in: pieces) {
+                // "*穿着这身衣服*配速怎么样": what the speaker wears, said before the measure asked,
+                // is context, as English "in this suit" is.
                 readings.append(.neutral)
             } else if asksInChinese, clause.otherPeople.isEmpty, qualifiesOwnMeasure(at: position, in: pieces) {
                 // "我*上坡*的速度是多少": what stands between the speaker and 的 before the measure

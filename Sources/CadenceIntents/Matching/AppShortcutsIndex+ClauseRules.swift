@@ -279,6 +279,14 @@ extension AppShortcutsIndex {
             return characters.contains(where: { ["跑", "走", "骑", "游", "划"].contains($0) })
                 && !characters.contains(where: { ["运", "练", "锻"].contains($0) })
         }
+        // "How many sets *left* on today's door": what is still to do is the outing's; a day's
+        // summary has nothing left.
+        if clause.opensQuestion, clause.commands == ["status"],
+            words.contains(where: { Self.todayWords.contains($0) || $0 == "todays" }),
+            words.contains("left") || words.contains("remaining") || words.suffix(2).elementsEqual(["to", "go"])
+        {
+            return true
+        }
         guard clause.opensQuestion, clause.commands == ["status"], let today = words.firstIndex(where: Self.todayWords.contains),
             !words.contains(where: Self.isChinese), !clause.canonical.contains(where: vocabularyWords.contains),
             // ("How far *did* I run today" tells of one done.)
@@ -993,6 +1001,19 @@ extension AppShortcutsIndex {
         while end < position + 3, isCharacter(end + 1) { end += 1 }
         guard start > 0, pieces[start - 1].raw == ["我"], end + 2 < pieces.count, pieces[end + 1].raw == ["的"] else { return false }
         return pieces[end + 2].canonical.map(questions.contains) == true
+    }
+
+    /// Whether the Chinese piece at `position` is in what the speaker wears, 穿着 and what follows
+    /// it, before a measure asked ("*穿着这身衣服*配速怎么样"), only single characters between.
+    static func isWornInChinese(at position: Int, in pieces: [TokenPipeline.Piece]) -> Bool {
+        func character(_ at: Int) -> String? { singleWord(at: at, in: pieces).flatMap { isChinese($0) ? $0 : nil } }
+        var start = position
+        while start > 0, start > position - 6, character(start) != "穿" { start -= 1 }
+        guard character(start) == "穿", character(start + 1) == "着", position != start + 1 else { return false }
+        guard (start...position).allSatisfy({ character($0) != nil }) else { return false }
+        var after = position + 1
+        while after < pieces.count, after < position + 6, character(after) != nil { after += 1 }
+        return after < pieces.count && pieces[after].canonical == "status"
     }
 
     /// Whether the Chinese piece at `position` lies in a place said with 在 and closed by where on

@@ -415,6 +415,13 @@ extension AppShortcutsIndex {
     static let fragmentPrepositionsEnglish: Set<String> = placePrepositionsEnglish.union(wherePrepositionsEnglish)
         .union(["with", "in", "during"])
 
+    /// Prepositions that may come before a question's word ("*at* what altitude", "*auf* welcher
+    /// Höhe", "*in* welcher Zone").
+    static let questionPrepositions: Set<String> = [
+        "at", "in", "on", "by", "to", "from", "for", "with", "auf", "im", "bei", "mit", "um", "nach", "seit", "zu",
+        "von", "fur", "uber",
+    ]
+
     /// English units of time a measure is given in ("ten *minutes*").
     static let timeUnitsEnglish: Set<String> = ["minute", "minutes", "min", "mins", "hour", "hours", "second", "seconds"]
 

@@ -178,6 +178,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "anyway", "anyhow", "regardless", "all the same",
             // "The speed is *totally* off": how much.
             "totally", "absolutely", "utterly",
+            // "What *kind of* pace is this", "*sort of* slow": roughly, whatever it is.
+            "kind of", "sort of", "kinda", "sorta",
         ],
         conjunctions: ["and", "then", "but", "because", "while i", "while im", "while we", "when i", "when we", "so im", "so were"],
         otherTasks: [
@@ -322,6 +324,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "unter", "unterm", "zwischen", "hinter", "hinterm", "neben",
             // "Hier *oben*", "da *unten*", "von zu *Hause*": where, as "hier" is.
             "oben", "unten", "drinnen", "hause", "zuhause",
+            // "Um die Wiese *herum*": the particle that closes a way round.
+            "herum",
             // "Wanderung *trotzdem* starten": whatever was said before, as English "anyway".
             "trotzdem", "dennoch", "sowieso",
             // "Wie viele Runden *fehlen* noch": what is left, asked.
