@@ -1571,6 +1571,14 @@ struct UnderstandingTests {
             ("de", "wie lange gehe ich schon um den Teich herum", "WorkoutStatus", nil),
             ("zh-Hans", "穿着救生衣游了多远了", "WorkoutStatus", nil),
             ("zh-Hans", "我在水里待了几分钟了", "WorkoutStatus", nil),
+            // Round 237: things in general ("duathlons are …"), a finish's place, a route's loop, the
+            // speaker's group, what has lasted so far, and the workouts just named.
+            ("en", "triathlons are swim bike run", nil, nil),
+            ("en", "finish gantry, stop the ride", "EndWorkout", nil),
+            ("en", "how fast is the team going", "WorkoutStatus", nil),
+            ("en", "how long has the festival lasted so far", "WorkoutStatus", nil),
+            ("en", "update me on the news", nil, nil),
+            ("de", "wie lange dauert die Prozession schon", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

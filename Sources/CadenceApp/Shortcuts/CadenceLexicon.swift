@@ -395,6 +395,8 @@ enum CadenceLexicon {
             "summarize": [
                 "how active", "how did i do", "how i did", "what i did", "how much did i", "how many workouts",
                 "how many times", "how much i", "how much have i", "how was", "tally", "total up", "rundown",
+                // The workouts just named, asked after ("last month's workouts, *how were they*").
+                "how were they", "how did they go",
                 "training load", "my load", "how much moving", "how much movement",
                 "run me through", "walk me through", "take me through", "howd i do", "how did i get on",
                 "active enough", "more active", "less active", "as active", "been active", "stack up", "stacked up",

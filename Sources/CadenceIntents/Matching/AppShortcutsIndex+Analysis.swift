@@ -204,6 +204,11 @@ extension AppShortcutsIndex {
             // ("The spin studio *smells* of sweat": a verb of how a thing seems links it to its state.)
             || (isEnglish && words.dropFirst().contains(where: Self.linkingVerbsEnglish.contains))
         clause.statesOfThing = clause.states && words.first.map(Self.definiteArticles.contains) == true
+            // ("*Duathlons are* run bike run": a plural the app does not have, then "are", says what
+            // such things are, in general.)
+            || (isEnglish && words.count > 3 && ["are", "were"].contains(words[1]) && words[0].count > 4
+                && words[0].hasSuffix("s") && !words[0].hasSuffix("ss") && !knownWords.contains(words[0])
+                && !knownWords.contains(String(words[0].dropLast())))
         // "Barrier's *down*", "chain off", "tyre flat": a thing and its state with the copula left
         // out (or run into the noun as "'s").
         if isEnglish, !clause.states, let state = words.last, Self.elidedStates.contains(state) {
@@ -690,6 +695,23 @@ extension AppShortcutsIndex {
             if isEnglish, position >= 1, piece.raw.count == 1, piece.raw[0].hasSuffix("ing"), piece.raw[0].count > 5,
                 pieces[position - 1].raw == ["while"] || pieces[position - 1].raw == ["whilst"],
                 piece.canonical.map({ !commands.contains($0) && !standaloneValueWords.contains($0) }) ?? true
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "*Finish* arch, end the run": "finish" with one noun the app does not have, alone in
+            // its clause, names a place of a race ("finish line" is said whole); it ends nothing.
+            if isEnglish, canonical == "end", piece.raw == ["finish"], position == 0, pieces.count == 2,
+                pieces[1].raw.count == 1, pieces[1].canonical.map({ !knownWords.contains($0) }) == true
+            {
+                readings.append(.neutral)
+                continue
+            }
+            // "Fairground *loop* before it opens": a lap's word right after a word the app does not
+            // have, opening a clause that goes on, is the route's name, a noun; it marks no lap.
+            if isEnglish, canonical == "lap", piece.raw == ["loop"] || piece.raw == ["circuit"], position == 1,
+                pieces.count > 2, readings.first?.isForeignOrNear == true,
+                pieces[2].raw.first.map { Self.timePrepositions.contains($0) || Self.wherePrepositionsEnglish.contains($0) } == true
             {
                 readings.append(.neutral)
                 continue
@@ -1464,6 +1486,26 @@ extension AppShortcutsIndex {
                 // "Wie viele Sätze *Beinpresse* habe ich geschafft": in German, what is counted may be
                 // named right after its count's noun, without "of"; it qualifies what is asked.
                 readings.append(.neutral)
+            } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"), piece.raw.count == 1,
+                Self.groupNouns.contains(piece.raw[0]) && before.map(["the", "our", "my"].contains) == true
+                    || (words.starts(with: ["how", "long"]) && words.contains(where: Self.lastingParticiples.contains)
+                        && before.map(Self.thingDeterminers.contains) == true
+                        && Self.singleWord(at: position + 1, in: pieces).map(Self.lastingParticiples.contains) == true)
+            {
+                // "How many strokes per minute is *the crew* doing": the speaker's group out
+                // together asks of the outing. "How long has the *parade* taken": what has lasted so
+                // long is what the speaker is out on.
+                readings.append(.neutral)
+            } else if isGerman, clause.opensQuestion, clause.commands.contains("status"), piece.raw.count == 1,
+                Self.germanGroupNouns.contains(piece.raw[0])
+                    && before.map(["die", "der", "das", "unsere", "unser", "meine", "mein"].contains) == true
+                    || (words.starts(with: ["wie", "lange"]) && words.contains(where: { $0 == "dauert" || $0 == "dauerte" })
+                        && before.map(["der", "die", "das", "dieser", "diese", "dieses", "unser", "unsere"].contains) == true
+                        && words.contains(where: { $0 == "bisher" || $0 == "schon" }))
+            {
+                // "Wie viele Schläge pro Minute macht *die Mannschaft*", "wie lange dauert *der Umzug*
+                // bisher": the speaker's group, or what has lasted so far, as in English.
+                readings.append(.neutral)
             } else if isEnglish, piece.raw == ["than"], before.map(Self.comparingWords.contains) == true,
                 position + 1 < pieces.count, Self.isNumberWord(at: position + 1, in: pieces)
                     || pieces[position + 1].raw.allSatisfy(VolumeText.isAmountWord)
@@ -1539,7 +1581,12 @@ extension AppShortcutsIndex {
                         through: Self.companionDeterminers.union(["all", "this", "these", "that", "those"]), before: position,
                         in: pieces)
                     .map { at in
-                        at >= 1 && readings[..<at].allSatisfy { $0.isCommand || $0.isFiller } && readings[at - 1].isCommand
+                        // (An activity may qualify the measure: "minutes *of yoga* with the kids".)
+                        at >= 1
+                            && readings[..<at].allSatisfy { reading in
+                                if case .known(isThing: true) = reading { return true }
+                                return reading.isCommand || reading.isFiller
+                            } && readings[..<at].contains(where: \.isCommand) && !readings[at - 1].isFiller
                     } == true)
             {
                 // "Average pace *among the trees*?": a measure asked without a verb, then where, says

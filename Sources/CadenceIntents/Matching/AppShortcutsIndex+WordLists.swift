@@ -422,6 +422,15 @@ extension AppShortcutsIndex {
         "von", "fur", "uber",
     ]
 
+    /// English nouns of a group out together ("how fast are *the crew* going").
+    static let groupNouns: Set<String> = ["crew", "team", "squad", "gang", "pack", "bunch", "peloton", "group", "boat"]
+
+    /// German nouns of a group out together ("wie schnell ist *die Mannschaft*").
+    static let germanGroupNouns: Set<String> = ["mannschaft", "gruppe", "team", "crew", "truppe", "boot"]
+
+    /// English participles of lasting ("how long has the parade *taken*").
+    static let lastingParticiples: Set<String> = ["taken", "lasted", "gone", "been"]
+
     /// English units of time a measure is given in ("ten *minutes*").
     static let timeUnitsEnglish: Set<String> = ["minute", "minutes", "min", "mins", "hour", "hours", "second", "seconds"]
 

@@ -326,6 +326,8 @@ public struct MatchingLexicon: Sendable, Hashable {
             "oben", "unten", "drinnen", "hause", "zuhause",
             // "Um die Wiese *herum*": the particle that closes a way round.
             "herum",
+            // "Wie lange *dauert* der Umzug": lasting, which "wie lange" asks.
+            "dauert", "dauerte",
             // "Wanderung *trotzdem* starten": whatever was said before, as English "anyway".
             "trotzdem", "dennoch", "sowieso",
             // "Wie viele Runden *fehlen* noch": what is left, asked.
