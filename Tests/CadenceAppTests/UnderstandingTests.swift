@@ -1579,6 +1579,8 @@ struct UnderstandingTests {
             ("en", "how long has the festival lasted so far", "WorkoutStatus", nil),
             ("en", "update me on the news", nil, nil),
             ("de", "wie lange dauert die Prozession schon", "WorkoutStatus", nil),
+            // Round 238: the last stretch, whatever it is called, closing a question of a measure.
+            ("en", "how fast was that last effort", "WorkoutStatus", nil),
         ] as [(String, String, String?, String?)])
     func addresseesObjectsAndCompounds(locale: String, utterance: String, intent: String?, style: String?) async {
         let match = await Self.index(locale).match(utterance, applicationAddressed: true)

@@ -1506,6 +1506,12 @@ extension AppShortcutsIndex {
                 // "Wie viele Schläge pro Minute macht *die Mannschaft*", "wie lange dauert *der Umzug*
                 // bisher": the speaker's group, or what has lasted so far, as in English.
                 readings.append(.neutral)
+            } else if isEnglish, clause.opensQuestion, clause.commands.contains("status"), before == "last",
+                position == pieces.count - 1, piece.raw.count == 1
+            {
+                // "How long was that last *burst*": the last stretch, whatever it is called, closing
+                // a question of a measure, is what the measure is asked of.
+                readings.append(.neutral)
             } else if isEnglish, piece.raw == ["than"], before.map(Self.comparingWords.contains) == true,
                 position + 1 < pieces.count, Self.isNumberWord(at: position + 1, in: pieces)
                     || pieces[position + 1].raw.allSatisfy(VolumeText.isAmountWord)
