@@ -222,7 +222,9 @@ extension AppShortcutsIndex {
         // ("*Tell me* how far I've gone": a question may come after a request to answer it.)
         // ("*Uh*, how active was I": a hesitation before the question's word.)
         let unhesitating = words.drop(while: Self.hesitations.contains)
-        let led = Self.questionLeads.first { unhesitating.starts(with: $0) }.map { unhesitating.dropFirst($0.count) } ?? unhesitating
+        let led =
+            Self.questionLeads.first { unhesitating.starts(with: $0) }.map { unhesitating.dropFirst($0.count) }
+            ?? unhesitating
         // ("*Auf* welcher Höhe sind wir", "*at* what altitude are we": the question's word may come
         // after the preposition it governs.)
         let asked = led.count > 2 && led.first.map(Self.questionPrepositions.contains) == true
@@ -686,7 +688,9 @@ extension AppShortcutsIndex {
             }
             // "Cooled *off on* the side": "off" right after a past form is that verb's particle
             // ("dried off", "dozed off"); with "on" it sets off on nothing.
-            if isEnglish, canonical == "start", piece.raw == ["off", "on"], position >= 1, pieces[position - 1].isPastForm {
+            if isEnglish, canonical == "start", piece.raw == ["off", "on"], position >= 1,
+                pieces[position - 1].isPastForm
+            {
                 readings.append(.neutral)
                 continue
             }
@@ -711,7 +715,9 @@ extension AppShortcutsIndex {
             // have, opening a clause that goes on, is the route's name, a noun; it marks no lap.
             if isEnglish, canonical == "lap", piece.raw == ["loop"] || piece.raw == ["circuit"], position == 1,
                 pieces.count > 2, readings.first?.isForeignOrNear == true,
-                pieces[2].raw.first.map { Self.timePrepositions.contains($0) || Self.wherePrepositionsEnglish.contains($0) } == true
+                pieces[2].raw.first.map({ word in
+                    Self.timePrepositions.contains(word) || Self.wherePrepositionsEnglish.contains(word)
+                }) == true
             {
                 readings.append(.neutral)
                 continue
@@ -1499,8 +1505,10 @@ extension AppShortcutsIndex {
             } else if isGerman, clause.opensQuestion, clause.commands.contains("status"), piece.raw.count == 1,
                 Self.germanGroupNouns.contains(piece.raw[0])
                     && before.map(["die", "der", "das", "unsere", "unser", "meine", "mein"].contains) == true
-                    || (words.starts(with: ["wie", "lange"]) && words.contains(where: { $0 == "dauert" || $0 == "dauerte" })
-                        && before.map(["der", "die", "das", "dieser", "diese", "dieses", "unser", "unsere"].contains) == true
+                    || (words.starts(with: ["wie", "lange"])
+                        && words.contains(where: { $0 == "dauert" || $0 == "dauerte" })
+                        && before.map(["der", "die", "das", "dieser", "diese", "dieses", "unser", "unsere"].contains)
+                            == true
                         && words.contains(where: { $0 == "bisher" || $0 == "schon" }))
             {
                 // "Wie viele Schläge pro Minute macht *die Mannschaft*", "wie lange dauert *der Umzug*
@@ -1584,8 +1592,8 @@ extension AppShortcutsIndex {
                 readings.append(.neutral)
             } else if isEnglish, !clause.opensQuestion, clause.commands == ["status"], fragmentPlaceAt == position - 1
                 || (Self.preposition(among: Self.fragmentPrepositionsEnglish,
-                        through: Self.companionDeterminers.union(["all", "this", "these", "that", "those"]), before: position,
-                        in: pieces)
+                        through: Self.companionDeterminers.union(["all", "this", "these", "that", "those"]),
+                        before: position, in: pieces)
                     .map { at in
                         // (An activity may qualify the measure: "minutes *of yoga* with the kids".)
                         at >= 1
@@ -2029,7 +2037,9 @@ extension AppShortcutsIndex {
         {
             clause.commands = ["status"]
             clause.canonical.append("status")
-        } else if isEnglish, clause.commands.isSubset(of: ["start"]), clause.foreign.isEmpty, Self.asksMeasureReached(words) {
+        } else if isEnglish, clause.commands.isSubset(of: ["start"]), clause.foreign.isEmpty,
+            Self.asksMeasureReached(words)
+        {
             clause.withdrawCommands()
             clause.commands = ["status"]
             clause.canonical.append("status")

@@ -40,8 +40,8 @@ extension AppShortcutsIndex {
     /// The English prepositions before where something is done ("a glass of water *at* the aid station", "a
     /// bottle *on* the railway path", "my pace *among* the trees").
     static let wherePrepositionsEnglish: Set<String> = [
-        "at", "by", "near", "inside", "outside", "beside", "on", "along", "among", "amongst", "amid", "amidst", "beneath",
-        "underneath",
+        "at", "by", "near", "inside", "outside", "beside", "on", "along", "among", "amongst", "amid", "amidst",
+        "beneath", "underneath",
     ]
 
     /// The English prepositions of a way taken ("*up* the steps"; "how much *of* the climb" asks).
@@ -432,10 +432,14 @@ extension AppShortcutsIndex {
     static let lastingParticiples: Set<String> = ["taken", "lasted", "gone", "been"]
 
     /// English units of time a measure is given in ("ten *minutes*").
-    static let timeUnitsEnglish: Set<String> = ["minute", "minutes", "min", "mins", "hour", "hours", "second", "seconds"]
+    static let timeUnitsEnglish: Set<String> = [
+        "minute", "minutes", "min", "mins", "hour", "hours", "second", "seconds",
+    ]
 
     /// The English words that compare a measure with a number ("*more* than five miles").
-    static let comparingWords: Set<String> = ["more", "less", "fewer", "further", "farther", "longer", "faster", "slower"]
+    static let comparingWords: Set<String> = [
+        "more", "less", "fewer", "further", "farther", "longer", "faster", "slower",
+    ]
 
     /// The verbs by which a speaker says they did what is counted ("how many hill repeats have I
     /// *done*"), and the particles that may close them ("*racked up*").
@@ -617,8 +621,8 @@ extension AppShortcutsIndex {
     /// The German words that say where one is ("*auf der* Treppe", "*im* Wald", "*am* Berg", "*unter den*
     /// Bäumen").
     static let germanWherePrepositions: Set<String> = [
-        "auf", "an", "am", "im", "in", "bei", "beim", "unter", "unterm", "zwischen", "hinter", "hinterm", "neben", "uber",
-        "uberm",
+        "auf", "an", "am", "im", "in", "bei", "beim", "unter", "unterm", "zwischen", "hinter", "hinterm", "neben",
+        "uber", "uberm",
     ]
 
     /// The German words of going round or through a place ("*um den* See", "*durch den* Wald").
