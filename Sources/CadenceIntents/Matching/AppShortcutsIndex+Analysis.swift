@@ -1422,10 +1422,8 @@ extension AppShortcutsIndex {
                     || (isEnglish && canonical == "status" && piece.raw.count == 1
                         && (before.map(Self.nounDeterminers.contains) == true
                             // (Or after a word of the name the app does not have: "the temple *steps* hike".)
-                            || (position >= 2 && readings.last.map({ reading in
-                                if case .neutral = reading { return true }
-                                return reading.isForeignOrNear
-                            }) == true && pieces[position - 1].raw.count == 1
+                            || (position >= 2 && readings.last.map({ $0.isNeutral || $0.isForeignOrNear }) == true
+                                && pieces[position - 1].raw.count == 1
                                 && pieces[position - 2].raw.last.map(Self.nounDeterminers.contains) == true))
                         && position + 1 < pieces.count && pieces[position + 1].canonical.map(standaloneValueWords.contains) == true)
                     // "First run *at altitude*": the height one is at, said not asking, is where.

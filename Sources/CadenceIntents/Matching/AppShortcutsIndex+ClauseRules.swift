@@ -422,7 +422,7 @@ extension AppShortcutsIndex {
     /// miles*", "have we gone past 10 k", "have I run 5k already").
     static func asksMeasureReached(_ words: [String]) -> Bool {
         guard words.count >= 4, words[0] == "have", words[1] == "i" || words[1] == "we",
-            countedDoneVerbs.union(["gone", "covered", "reached", "passed", "cracked", "broken"]).contains(words[2])
+            reachedVerbs.contains(words[2])
         else { return false }
         var rest = words.dropFirst(3)
         if let last = rest.last, ["yet", "already", "now"].contains(last) { rest = rest.dropLast() }

@@ -449,6 +449,12 @@ extension AppShortcutsIndex {
     ]
     static let countedDoneParticles: Set<String> = ["up", "out", "off", "through", "in"]
 
+    /// The verbs by which a speaker asks whether a measure is reached ("have I *done* five miles",
+    /// "have we *gone* past 10 k"): the verbs of doing, and of going or getting past.
+    static let reachedVerbs: Set<String> = countedDoneVerbs.union([
+        "gone", "covered", "reached", "passed", "cracked", "broken",
+    ])
+
     /// What is counted along a workout, asked after with "so far" ("*lengths* so far").
     static let countedSoFar: Set<String> = [
         "laps", "lengths", "widths", "rounds", "sets", "intervals", "reps", "miles", "kilometres", "kilometers", "steps",
